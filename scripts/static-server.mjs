@@ -1,0 +1,117 @@
+// @ts-check
+/**
+ * Serves a Docusaurus build the way a real static host does: gzip, `/page` -> `page.html`,
+ * a trailing slash redirected to the slashless URL (trailingSlash: false), the locale's 404 page.
+ * `docusaurus serve` sends no compression, which would distort every performance figure, so the
+ * browser tests and the benchmark both use this server.
+ *
+ * CLI: node scripts/static-server.mjs [buildDir] [port]
+ */
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import {fileURLToPath} from 'node:url';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'application/javascript; charset=utf-8',
+  '.mjs': 'application/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.webmanifest': 'application/manifest+json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|txt|xml|webmanifest)$/;
+const LOCALES = ['zh'];
+
+/** @param {string} root @param {string} urlPath */
+export function resolveFile(root, urlPath) {
+  const clean = path.posix.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.\/?)+/, '');
+  const candidates = clean.endsWith('/')
+    ? [clean + 'index.html']
+    : [clean, clean + '.html', clean + '/index.html'];
+  for (const c of candidates) {
+    const file = path.join(root, c);
+    if (!file.startsWith(root)) continue;
+    try {
+      if (fs.statSync(file).isFile()) return file;
+    } catch {
+      /* try next */
+    }
+  }
+  return null;
+}
+
+/**
+ * @param {{root: string, port?: number, host?: string, gzip?: boolean}} options
+ * @returns {Promise<{url: string, close: () => Promise<void>, server: http.Server}>}
+ */
+export function startStaticServer({root, port = 0, host = '127.0.0.1', gzip = true}) {
+  const absRoot = path.resolve(root);
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    let pathname = url.pathname;
+    if (pathname.length > 1 && pathname.endsWith('/')) {
+      res.writeHead(301, {Location: pathname.replace(/\/+$/, '') + url.search});
+      res.end();
+      return;
+    }
+    let status = 200;
+    let file = resolveFile(absRoot, pathname);
+    if (!file) {
+      status = 404;
+      const locale = LOCALES.find((l) => pathname === `/${l}` || pathname.startsWith(`/${l}/`));
+      file = path.join(absRoot, locale ? `${locale}/404.html` : '404.html');
+      if (!fs.existsSync(file)) {
+        res.writeHead(404, {'Content-Type': 'text/plain'});
+        res.end('Not found');
+        return;
+      }
+    }
+    const ext = path.extname(file);
+    /** @type {Record<string, string>} */
+    const headers = {
+      'Content-Type': TYPES[/** @type {keyof typeof TYPES} */ (ext)] ?? 'application/octet-stream',
+      'Cache-Control': /\/assets\//.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    };
+    if (pathname.endsWith('sw.js')) headers['Service-Worker-Allowed'] = '/';
+    const body = fs.readFileSync(file);
+    const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    if (gzip && acceptsGzip && COMPRESSIBLE.test(file)) {
+      const zipped = zlib.gzipSync(body);
+      headers['Content-Encoding'] = 'gzip';
+      headers['Vary'] = 'Accept-Encoding';
+      headers['Content-Length'] = String(zipped.length);
+      res.writeHead(status, headers);
+      res.end(req.method === 'HEAD' ? undefined : zipped);
+      return;
+    }
+    headers['Content-Length'] = String(body.length);
+    res.writeHead(status, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  });
+  return new Promise((resolve) => {
+    server.listen(port, host, () => {
+      const address = server.address();
+      const actualPort = typeof address === 'object' && address ? address.port : port;
+      resolve({
+        url: `http://${host}:${actualPort}`,
+        server,
+        close: () => new Promise((r) => server.close(() => r())),
+      });
+    });
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const root = process.argv[2] ?? 'build';
+  const port = Number(process.argv[3] ?? 3000);
+  startStaticServer({root, port}).then(({url}) => console.log(`Serving ${root} at ${url}`));
+}

@@ -1,0 +1,65 @@
+// @ts-check
+/**
+ * `npm test`: every check, in order of cost, so a cheap failure stops early.
+ *   1. type-check (tsc, strict)          2. unit tests (jest)
+ *   3. build tests (version cut in a temp copy ...)
+ *   4. production build, both locales, all versions (skipped with PORTAL_REUSE_BUILD=1 when build/ exists)
+ *   5. browser tests (jest + playwright-core + Debian chromium) against that one build
+ * Ends with one line `N passed, N failed` summing every jest run.
+ */
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import os from 'node:os';
+
+const started = Date.now();
+const totals = {passed: 0, failed: 0, skipped: 0};
+const timings = [];
+
+/** @param {string} label @param {string} cmd @param {string[]} args */
+function step(label, cmd, args, env = {}) {
+  const t0 = Date.now();
+  console.log(`\n=== ${label}: ${cmd} ${args.join(' ')}`);
+  const r = spawnSync(cmd, args, {stdio: 'inherit', env: {...process.env, ...env}});
+  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  timings.push(`${label} ${seconds}s`);
+  if (r.status !== 0) {
+    console.error(`\n${label} failed (exit ${r.status}) after ${seconds}s`);
+    finish(r.status ?? 1);
+  }
+}
+
+/** Runs jest with a JSON report so the totals can be summed. */
+function jestStep(label, configArgs) {
+  const report = path.join(os.tmpdir(), `jest-${label.replace(/\W+/g, '-')}-${process.pid}.json`);
+  const t0 = Date.now();
+  console.log(`\n=== ${label}`);
+  const r = spawnSync('npx', ['jest', ...configArgs, '--json', `--outputFile=${report}`], {stdio: 'inherit'});
+  timings.push(`${label} ${((Date.now() - t0) / 1000).toFixed(1)}s`);
+  if (fs.existsSync(report)) {
+    const json = JSON.parse(fs.readFileSync(report, 'utf8'));
+    totals.passed += json.numPassedTests;
+    totals.failed += json.numFailedTests;
+    totals.skipped += json.numPendingTests;
+    console.log(`${label}: ${json.numPassedTests} passed, ${json.numFailedTests} failed`);
+  }
+  if (r.status !== 0) {
+    if (totals.failed === 0) totals.failed += 1; // e.g. a suite that failed to load
+    finish(r.status ?? 1);
+  }
+}
+
+function finish(code) {
+  console.log(`\nTimings: ${timings.join(', ')}; total ${((Date.now() - started) / 1000).toFixed(0)}s`);
+  console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  process.exit(code);
+}
+
+step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+jestStep('unit tests', ['--config', 'jest.config.mjs']);
+jestStep('build tests', ['--config', 'tests/build/jest.config.mjs']);
+if (!(process.env.PORTAL_REUSE_BUILD === '1' && fs.existsSync('build/index.html'))) {
+  step('production build', 'npx', ['docusaurus', 'build']);
+}
+jestStep('browser tests', ['--config', 'tests/e2e/jest.config.mjs']);
+finish(0);

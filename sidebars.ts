@@ -1,0 +1,48 @@
+import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+
+/**
+ * Navigation of the MUI X docs (/x). Entries may carry flags in `customProps`:
+ * `plan: 'pro' | 'premium'`, `newFeature`, `unstable`, `planned` (see plugins/nav-flags).
+ * Categories get an explicit `key` so translation keys never collide (several share labels).
+ */
+const sidebars: SidebarsConfig = {
+  xSidebar: [
+    {
+      type: 'category',
+      label: 'Introduction',
+      key: 'introduction',
+      link: {type: 'doc', id: 'introduction/index'},
+      items: ['introduction/installation', 'introduction/licensing'],
+    },
+    {
+      type: 'category',
+      label: 'Data Grid',
+      key: 'data-grid',
+      link: {type: 'doc', id: 'react-data-grid/index'},
+      items: [],
+    },
+    {
+      type: 'category',
+      label: 'Date and Time Pickers',
+      key: 'date-pickers',
+      link: {type: 'doc', id: 'react-date-pickers/index'},
+      items: [],
+    },
+    {
+      type: 'category',
+      label: 'Charts',
+      key: 'charts',
+      link: {type: 'doc', id: 'react-charts/index'},
+      items: [],
+    },
+    {
+      type: 'category',
+      label: 'Tree View',
+      key: 'tree-view',
+      link: {type: 'doc', id: 'react-tree-view/index'},
+      items: [],
+    },
+  ],
+};
+
+export default sidebars;

@@ -1,0 +1,73 @@
+/**
+ * The one place for every fact a maintainer changes: the documented version, the in-portal and
+ * external versions, hosts and endpoints. docusaurus.config.ts passes this object to the client as
+ * `customFields.portal`; build scripts and tests import it directly.
+ */
+import portalVersions from './versions.json';
+
+/** Version of the MUI X packages this portal documents (the current docs version's label). */
+export const MUI_X_VERSION = '8.15.0';
+
+export type VersionEntry =
+  | {
+      /** Version name as Docusaurus knows it ('current' for docs/). */
+      kind: 'in-portal';
+      name: string;
+      label: string;
+      /** Path prefix of this version under /x ('' for current). */
+      pathPrefix: string;
+    }
+  | {
+      kind: 'external';
+      name: string;
+      label: string;
+      /** Origin that hosts this version's docs, without trailing slash. */
+      host: string;
+    };
+
+/**
+ * Hosts of the documentation of versions that are not kept in this portal.
+ * One place: the version switcher, /versions and the tests read them from here.
+ */
+export const EXTERNAL_VERSION_HOSTS = {
+  v6: process.env.PORTAL_V6_HOST ?? 'https://v6.mui.com',
+  v5: process.env.PORTAL_V5_HOST ?? 'https://v5.mui.com',
+} as const;
+
+/** Versions kept in this portal, newest first. Written by `npm run version:cut`. */
+export const VERSIONS: VersionEntry[] = [
+  ...(portalVersions as {name: string; label: string; pathPrefix: string}[]).map(
+    (v): VersionEntry => ({kind: 'in-portal', ...v}),
+  ),
+  {kind: 'external', name: 'v6', label: 'v6', host: EXTERNAL_VERSION_HOSTS.v6},
+  {kind: 'external', name: 'v5', label: 'v5', host: EXTERNAL_VERSION_HOSTS.v5},
+];
+
+/** External links shown in the navbar. */
+export const EXTERNAL_LINKS = {
+  whatsNew: process.env.PORTAL_WHATS_NEW_URL ?? 'https://mui.com/x/whats-new/',
+  premiumThemes: process.env.PORTAL_THEMES_STORE_URL ?? 'https://mui.com/store/',
+} as const;
+
+/** Host on which the service worker may register (issue: service worker). */
+export const PRODUCTION_HOST = process.env.PORTAL_PRODUCTION_HOST ?? 'mui-x-portal.example.org';
+
+/** Public URL of the deployed site. */
+export const SITE_URL = process.env.PORTAL_SITE_URL ?? `https://${PRODUCTION_HOST}`;
+
+export const LOCALES = ['en', 'zh'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+export interface PortalConfig {
+  muiXVersion: string;
+  versions: VersionEntry[];
+  externalLinks: typeof EXTERNAL_LINKS;
+  productionHost: string;
+}
+
+export const portalConfig: PortalConfig = {
+  muiXVersion: MUI_X_VERSION,
+  versions: VERSIONS,
+  externalLinks: EXTERNAL_LINKS,
+  productionHost: PRODUCTION_HOST,
+};

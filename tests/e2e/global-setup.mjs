@@ -1,0 +1,14 @@
+// Starts one static server over the build for every browser test file (workers read the URL from env).
+import fs from 'node:fs';
+import path from 'node:path';
+import {startStaticServer} from '../../scripts/static-server.mjs';
+
+export default async function globalSetup() {
+  const root = path.resolve(process.env.PORTAL_BUILD_DIR ?? 'build');
+  if (!fs.existsSync(path.join(root, 'index.html'))) {
+    throw new Error(`No build at ${root}: run \`npm run build\` first (or set PORTAL_BUILD_DIR).`);
+  }
+  const server = await startStaticServer({root});
+  process.env.PORTAL_BASE_URL = server.url;
+  globalThis.__portalServer = server;
+}

@@ -1,0 +1,80 @@
+/**
+ * Shared browser-test harness: launches Debian's chromium through playwright-core with the flags
+ * this closed network needs, and opens pages of the served build while collecting what a reader
+ * would notice went wrong (console errors, failed requests, uncaught exceptions).
+ */
+import {chromium, type Browser, type BrowserContextOptions, type Page} from 'playwright-core';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function baseUrl(): string {
+  const url = process.env.PORTAL_BASE_URL;
+  if (!url) throw new Error('PORTAL_BASE_URL is not set: run browser tests through tests/e2e/jest.config.mjs');
+  return url;
+}
+
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  // playwright-core gives every launch a fresh temporary profile: a reused one can hang here.
+  return chromium.launch({executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs]});
+}
+
+export interface PageProblems {
+  consoleErrors: string[];
+  failedRequests: string[];
+  pageErrors: string[];
+}
+
+export interface OpenedPage {
+  page: Page;
+  problems: PageProblems;
+  status: number | null;
+}
+
+/** Opens `pathname` of the served build in a new context and records problems a reader would see. */
+export async function openPage(
+  browser: Browser,
+  pathname: string,
+  contextOptions: BrowserContextOptions = {},
+): Promise<OpenedPage> {
+  const context = await browser.newContext({viewport: {width: 1280, height: 800}, ...contextOptions});
+  const page = await context.newPage();
+  const problems = watchProblems(page);
+  const response = await page.goto(baseUrl() + pathname, {waitUntil: 'load'});
+  return {page, problems, status: response?.status() ?? null};
+}
+
+export function watchProblems(page: Page): PageProblems {
+  const problems: PageProblems = {consoleErrors: [], failedRequests: [], pageErrors: []};
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.consoleErrors.push(msg.text());
+  });
+  page.on('pageerror', (err) => problems.pageErrors.push(err.message));
+  page.on('requestfailed', (req) => {
+    const url = req.url();
+    // Requests to other hosts cannot succeed on this closed network; only our own must not fail.
+    if (url.startsWith(baseUrl())) problems.failedRequests.push(`${url} ${req.failure()?.errorText ?? ''}`);
+  });
+  return problems;
+}
+
+/** Saves a screenshot under test-results/screenshots for a person to look at. */
+export async function saveScreenshot(page: Page, name: string): Promise<string> {
+  const dir = path.resolve('test-results/screenshots');
+  fs.mkdirSync(dir, {recursive: true});
+  const file = path.join(dir, `${name}.png`);
+  await page.screenshot({path: file, fullPage: false});
+  return file;
+}
