@@ -14,6 +14,7 @@ import os from 'node:os';
 
 const started = Date.now();
 const totals = {passed: 0, failed: 0, skipped: 0};
+/** @type {string[]} */
 const timings = [];
 
 /** @param {string} label @param {string} cmd @param {string[]} args */
@@ -29,7 +30,7 @@ function step(label, cmd, args, env = {}) {
   }
 }
 
-/** Runs jest with a JSON report so the totals can be summed. */
+/** Runs jest with a JSON report so the totals can be summed. @param {string} label @param {string[]} configArgs */
 function jestStep(label, configArgs) {
   const report = path.join(os.tmpdir(), `jest-${label.replace(/\W+/g, '-')}-${process.pid}.json`);
   const t0 = Date.now();
@@ -49,6 +50,7 @@ function jestStep(label, configArgs) {
   }
 }
 
+/** @param {number} code @returns {never} */
 function finish(code) {
   console.log(`\nTimings: ${timings.join(', ')}; total ${((Date.now() - started) / 1000).toFixed(0)}s`);
   console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
@@ -59,7 +61,7 @@ step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 jestStep('unit tests', ['--config', 'jest.config.mjs']);
 jestStep('build tests', ['--config', 'tests/build/jest.config.mjs']);
 if (!(process.env.PORTAL_REUSE_BUILD === '1' && fs.existsSync('build/index.html'))) {
-  step('production build', 'npx', ['docusaurus', 'build']);
+  step('production build', 'npm', ['run', 'build']);
 }
 jestStep('browser tests', ['--config', 'tests/e2e/jest.config.mjs']);
 finish(0);
