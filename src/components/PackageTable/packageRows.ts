@@ -1,0 +1,36 @@
+/**
+ * Rows of the "which package belongs to which plan" tables, taken from src/config/products.ts
+ * (the one list of products and packages).
+ */
+import type {Plan, Product} from '@site/src/config/products';
+
+export interface PackageRow {
+  productId: Product['id'];
+  productLabel: string;
+  name: string;
+  plan: Plan;
+  /** The npm "license" field a package of this plan carries. */
+  npmLicense: 'MIT' | 'SEE LICENSE IN LICENSE';
+}
+
+/** Community packages are MIT; Pro and Premium ship a commercial licence file. */
+export function npmLicenseOf(plan: Plan): PackageRow['npmLicense'] {
+  return plan === 'community' ? 'MIT' : 'SEE LICENSE IN LICENSE';
+}
+
+/** All packages, or those of one product, in the configured order (community, pro, premium). */
+export function packageRows(products: readonly Product[], productId?: Product['id']): PackageRow[] {
+  const chosen = productId ? products.filter((p) => p.id === productId) : products;
+  if (productId && chosen.length === 0) {
+    throw new Error(`PackageTable: unknown product "${productId}" (known: ${products.map((p) => p.id).join(', ')})`);
+  }
+  return chosen.flatMap((product) =>
+    product.packages.map((pkg) => ({
+      productId: product.id,
+      productLabel: product.label,
+      name: pkg.name,
+      plan: pkg.plan,
+      npmLicense: npmLicenseOf(pkg.plan),
+    })),
+  );
+}

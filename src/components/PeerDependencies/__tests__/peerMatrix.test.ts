@@ -1,0 +1,46 @@
+import {peerMatrix} from '../peerMatrix';
+import grid from '@mui/x-data-grid/package.json';
+import gridPremium from '@mui/x-data-grid-premium/package.json';
+import pickers from '@mui/x-date-pickers/package.json';
+import material from '@mui/material/package.json';
+
+describe('peerMatrix with the installed packages', () => {
+  test('react and react-dom are required by the data grid, emotion is optional', () => {
+    const rows = peerMatrix([grid, gridPremium]);
+    const byName = Object.fromEntries(rows.map((r) => [r.peer, r]));
+    expect(byName.react.optional).toBe(false);
+    expect(byName['react-dom'].optional).toBe(false);
+    expect(byName['@mui/material'].ranges).toEqual([
+      grid.peerDependencies['@mui/material'],
+      gridPremium.peerDependencies['@mui/material'],
+    ]);
+    expect(byName['@emotion/react'].optional).toBe(true);
+    // required ones come first
+    expect(rows.findIndex((r) => r.optional)).toBeGreaterThan(rows.findIndex((r) => r.peer === 'react'));
+  });
+
+  test('the pickers list the date libraries as optional peers', () => {
+    const rows = peerMatrix([pickers]);
+    const dayjs = rows.find((r) => r.peer === 'dayjs');
+    expect(dayjs).toMatchObject({optional: true, ranges: [pickers.peerDependencies.dayjs]});
+  });
+
+  test('Material UI tooling-only peers are left out', () => {
+    const peers = peerMatrix([material]).map((r) => r.peer);
+    expect(peers).toContain('react');
+    expect(peers).not.toContain('@types/react');
+    expect(peers).not.toContain('@mui/material-pigment-css');
+  });
+});
+
+test('a peer is optional only if every package listing it says so', () => {
+  const rows = peerMatrix([
+    {name: 'a', peerDependencies: {x: '^1'}, peerDependenciesMeta: {x: {optional: true}}},
+    {name: 'b', peerDependencies: {x: '^1'}},
+  ]);
+  expect(rows).toEqual([{peer: 'x', ranges: ['^1', '^1'], optional: false}]);
+});
+
+test('a manifest without peerDependencies is reported by name', () => {
+  expect(() => peerMatrix([{name: 'broken'}])).toThrow('broken: package.json has no peerDependencies field');
+});
