@@ -20,3 +20,20 @@ export function installCommand(manager: PackageManager, packages: readonly strin
   }
   return `${manager} ${ADD_VERB[manager]} ${packages.join(' ')}`;
 }
+
+/** One alternative in a snippet that offers several (e.g. one line per plan). */
+export interface InstallChoice {
+  /** Shown as a shell comment above the command; one line, no newline. */
+  comment: string;
+  packages: readonly string[];
+}
+
+/** Several alternatives in one snippet: a `# comment` line above each command. */
+export function installScript(manager: PackageManager, choices: readonly InstallChoice[]): string {
+  return choices
+    .map(({comment, packages}) => {
+      if (/[\r\n]/.test(comment)) throw new Error(`installScript: comment "${comment}" spans several lines`);
+      return `# ${comment}\n${installCommand(manager, packages)}`;
+    })
+    .join('\n\n');
+}

@@ -96,20 +96,61 @@ function packageContents(name: string): string {
 export interface PackageTableProps {
   /** Show only this product's packages (the product landings); all products when omitted. */
   product?: Product['id'];
+  /** One row per product with a column per plan (the overview); no contents column. */
+  compact?: boolean;
 }
 
-export default function PackageTable({product}: PackageTableProps): ReactNode {
+function PlanChip({plan}: {plan: Plan}): ReactNode {
+  return <span className={styles[plan]}>{planLabel(plan)}</span>;
+}
+
+/** Overview shape: one row per product, one column per plan. */
+function CompactTable(): ReactNode {
+  const plans: Plan[] = ['community', 'pro', 'premium'];
+  return (
+    <table className={styles.table}>
+      <thead>
+        <tr>
+          <th scope="col">
+            <Translate id="packageTable.header.product">Product</Translate>
+          </th>
+          {plans.map((plan) => (
+            <th scope="col" key={plan}>
+              <PlanChip plan={plan} />
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {PRODUCTS.map((p) => (
+          <tr key={p.id}>
+            <th scope="row">{productLabel(p.id, p.label)}</th>
+            {plans.map((plan) => {
+              const pkg = p.packages.find((candidate) => candidate.plan === plan);
+              return <td key={plan}>{pkg ? <code>{pkg.name}</code> : '—'}</td>;
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export default function PackageTable({product, compact = false}: PackageTableProps): ReactNode {
+  if (compact) {
+    return (
+      <div className={styles.wrapper}>
+        <CompactTable />
+      </div>
+    );
+  }
   const rows = packageRows(PRODUCTS, product);
+  const productIds = [...new Set(rows.map((r) => r.productId))];
   return (
     <div className={styles.wrapper}>
       <table className={styles.table}>
         <thead>
           <tr>
-            {!product && (
-              <th scope="col">
-                <Translate id="packageTable.header.product">Product</Translate>
-              </th>
-            )}
             <th scope="col">
               <Translate id="packageTable.header.package">Package</Translate>
             </th>
@@ -117,32 +158,41 @@ export default function PackageTable({product}: PackageTableProps): ReactNode {
               <Translate id="packageTable.header.plan">Plan</Translate>
             </th>
             <th scope="col">
-              <Translate id="packageTable.header.license" description="Column header: the npm license field">
-                License (package.json)
-              </Translate>
-            </th>
-            <th scope="col">
               <Translate id="packageTable.header.contents">What it contains</Translate>
             </th>
           </tr>
         </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.name} data-plan={row.plan}>
-              {!product && <td>{productLabel(row.productId, row.productLabel)}</td>}
-              <th scope="row">
-                <code>{row.name}</code>
-              </th>
-              <td>
-                <span className={styles[row.plan]}>{planLabel(row.plan)}</span>
-              </td>
-              <td>
-                <code>{row.npmLicense}</code>
-              </td>
-              <td>{packageContents(row.name)}</td>
-            </tr>
-          ))}
-        </tbody>
+        {productIds.map((id) => {
+          const productRows = rows.filter((r) => r.productId === id);
+          return (
+            <tbody key={id}>
+              {!product && (
+                <tr className={styles.group}>
+                  <th scope="rowgroup" colSpan={3}>
+                    {productLabel(id, productRows[0].productLabel)}
+                  </th>
+                </tr>
+              )}
+              {productRows.map((row) => (
+                <tr key={row.name} data-plan={row.plan}>
+                  <th scope="row">
+                    <code>{row.name}</code>
+                  </th>
+                  <td>
+                    <PlanChip plan={row.plan} />
+                    <div className={styles.license}>
+                      <Translate id="packageTable.licenseField" description="Label before the npm license field value">
+                        license:
+                      </Translate>{' '}
+                      <code>{row.npmLicense}</code>
+                    </div>
+                  </td>
+                  <td>{packageContents(row.name)}</td>
+                </tr>
+              ))}
+            </tbody>
+          );
+        })}
       </table>
     </div>
   );
