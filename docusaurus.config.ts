@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import apiReference from './plugins/api-reference';
+import readerSettings from './plugins/reader-settings';
 import {portalConfig, SITE_URL, VERSIONS, EXTERNAL_LINKS, MUI_X_VERSION} from './src/config/portal';
 
 /**
@@ -79,6 +80,7 @@ const config: Config = {
       },
     ],
     apiReference,
+    readerSettings,
   ],
 
   themeConfig: {
@@ -88,6 +90,7 @@ const config: Config = {
       title: 'MUI X',
       logo: {alt: 'MUI X logo', src: 'img/logo.svg'},
       items: [
+        {type: 'custom-productSwitcher', position: 'left'},
         {type: 'docSidebar', sidebarId: 'xSidebar', position: 'left', label: 'MUI X'},
         {
           type: 'docSidebar',
@@ -96,9 +99,10 @@ const config: Config = {
           position: 'left',
           label: 'Material UI',
         },
-        {type: 'docsVersionDropdown', position: 'right', dropdownItemsAfter: externalVersionItems()},
+        {type: 'custom-versionSwitcher', position: 'right'},
         {type: 'localeDropdown', position: 'right'},
         {href: EXTERNAL_LINKS.whatsNew, label: "What's new", position: 'right'},
+        {type: 'custom-settings', position: 'right'},
       ],
     },
     footer: {
@@ -136,13 +140,5 @@ const config: Config = {
     },
   } satisfies Preset.ThemeConfig,
 };
-
-/** v6 and v5 live on their own hosts; the dropdown links to them by path. */
-function externalVersionItems() {
-  return VERSIONS.filter((v) => v.kind === 'external').map((v) => ({
-    label: v.label,
-    href: v.kind === 'external' ? `${v.host}/x/introduction/` : '',
-  }));
-}
 
 export default config;
