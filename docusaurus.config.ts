@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import apiReference from './plugins/api-reference';
 import readerSettings from './plugins/reader-settings';
+import {MATERIAL_SECTIONS, PRODUCTS, PRODUCT_LABELS_ZH, X_DOC_SECTIONS} from './src/config/products';
 import {portalConfig, SITE_URL, VERSIONS, EXTERNAL_LINKS, MUI_X_VERSION} from './src/config/portal';
 
 /**
@@ -18,6 +19,13 @@ const docsVersions = Object.fromEntries(
     {label: v.label, path: v.kind === 'in-portal' ? v.pathPrefix : undefined, banner: 'none' as const},
   ]),
 );
+
+/** Search index per section: each X product, the introduction, the API reference and Material UI. */
+const SEARCH_CONTEXTS = [
+  {label: {en: 'Introduction', zh: '简介'}, path: 'x/introduction'},
+  ...PRODUCTS.map((p) => ({label: {en: p.label, zh: PRODUCT_LABELS_ZH[p.id]}, path: `x/${p.slug}`})),
+  {label: {en: 'MUI X API reference', zh: 'MUI X API 参考'}, path: 'x/api'},
+];
 
 const config: Config = {
   title: 'MUI X',
@@ -65,6 +73,35 @@ const config: Config = {
         blog: false,
         theme: {customCss: './src/css/custom.css'},
       } satisfies Preset.Options,
+    ],
+  ],
+
+  themes: [
+    [
+      // Local, offline search in both languages (Chinese word segmentation via jieba). One index per
+      // product section so no reader downloads the whole site's index; code blocks and demos are
+      // not indexed.
+      '@easyops-cn/docusaurus-search-local',
+      {
+        hashed: 'filename',
+        language: ['en', 'zh'],
+        indexBlog: false,
+        // Docs sections are listed so the generated API pages (/x/api, /api) index as pages.
+        indexPages: true,
+        docsRouteBasePath: [
+          ...X_DOC_SECTIONS.map((s) => `x/${s}`),
+          ...VERSIONS.flatMap((v) => (v.kind === 'in-portal' && v.pathPrefix ? [`x/${v.pathPrefix}`] : [])),
+          ...MATERIAL_SECTIONS,
+        ],
+        ignoreFiles: ['playground'],
+        docsDir: ['docs', 'docs-material'],
+        searchContextByPaths: SEARCH_CONTEXTS,
+        useAllContextsWithNoSearchContext: true,
+        ignoreCssSelectors: ['pre', '.prism-code', '[data-demo]', '.theme-doc-toc-mobile'],
+        searchBarShortcutKeymap: 'mod+k',
+        searchResultLimits: 10,
+        explicitSearchResultPath: true,
+      },
     ],
   ],
 
