@@ -2,6 +2,8 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import apiReference from './plugins/api-reference';
+import readerSettings from './plugins/reader-settings';
+import {MATERIAL_SECTIONS, PRODUCTS, PRODUCT_LABELS_ZH, X_DOC_SECTIONS} from './src/config/products';
 import {portalConfig, SITE_URL, VERSIONS, EXTERNAL_LINKS, MUI_X_VERSION} from './src/config/portal';
 
 /**
@@ -17,6 +19,13 @@ const docsVersions = Object.fromEntries(
     {label: v.label, path: v.kind === 'in-portal' ? v.pathPrefix : undefined, banner: 'none' as const},
   ]),
 );
+
+/** Search index per section: each X product, the introduction, the API reference and Material UI. */
+const SEARCH_CONTEXTS = [
+  {label: {en: 'Introduction', zh: '简介'}, path: 'x/introduction'},
+  ...PRODUCTS.map((p) => ({label: {en: p.label, zh: PRODUCT_LABELS_ZH[p.id]}, path: `x/${p.slug}`})),
+  {label: {en: 'MUI X API reference', zh: 'MUI X API 参考'}, path: 'x/api'},
+];
 
 const config: Config = {
   title: 'MUI X',
@@ -67,6 +76,35 @@ const config: Config = {
     ],
   ],
 
+  themes: [
+    [
+      // Local, offline search in both languages (Chinese word segmentation via jieba). One index per
+      // product section so no reader downloads the whole site's index; code blocks and demos are
+      // not indexed.
+      '@easyops-cn/docusaurus-search-local',
+      {
+        hashed: 'filename',
+        language: ['en', 'zh'],
+        indexBlog: false,
+        // Docs sections are listed so the generated API pages (/x/api, /api) index as pages.
+        indexPages: true,
+        docsRouteBasePath: [
+          ...X_DOC_SECTIONS.map((s) => `x/${s}`),
+          ...VERSIONS.flatMap((v) => (v.kind === 'in-portal' && v.pathPrefix ? [`x/${v.pathPrefix}`] : [])),
+          ...MATERIAL_SECTIONS,
+        ],
+        ignoreFiles: ['playground'],
+        docsDir: ['docs', 'docs-material'],
+        searchContextByPaths: SEARCH_CONTEXTS,
+        useAllContextsWithNoSearchContext: true,
+        ignoreCssSelectors: ['pre', '.prism-code', '[data-demo]', '.theme-doc-toc-mobile'],
+        searchBarShortcutKeymap: 'mod+k',
+        searchResultLimits: 10,
+        explicitSearchResultPath: true,
+      },
+    ],
+  ],
+
   plugins: [
     // The general Material UI sections at the site root: /getting-started, /components, /versions ...
     [
@@ -79,6 +117,7 @@ const config: Config = {
       },
     ],
     apiReference,
+    readerSettings,
   ],
 
   themeConfig: {
@@ -88,6 +127,7 @@ const config: Config = {
       title: 'MUI X',
       logo: {alt: 'MUI X logo', src: 'img/logo.svg'},
       items: [
+        {type: 'custom-productSwitcher', position: 'left'},
         {type: 'docSidebar', sidebarId: 'xSidebar', position: 'left', label: 'MUI X'},
         {
           type: 'docSidebar',
@@ -96,9 +136,10 @@ const config: Config = {
           position: 'left',
           label: 'Material UI',
         },
-        {type: 'docsVersionDropdown', position: 'right', dropdownItemsAfter: externalVersionItems()},
+        {type: 'custom-versionSwitcher', position: 'right'},
         {type: 'localeDropdown', position: 'right'},
         {href: EXTERNAL_LINKS.whatsNew, label: "What's new", position: 'right'},
+        {type: 'custom-settings', position: 'right'},
       ],
     },
     footer: {
@@ -136,13 +177,5 @@ const config: Config = {
     },
   } satisfies Preset.ThemeConfig,
 };
-
-/** v6 and v5 live on their own hosts; the dropdown links to them by path. */
-function externalVersionItems() {
-  return VERSIONS.filter((v) => v.kind === 'external').map((v) => ({
-    label: v.label,
-    href: v.kind === 'external' ? `${v.host}/x/introduction/` : '',
-  }));
-}
 
 export default config;

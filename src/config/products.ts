@@ -60,3 +60,19 @@ export const PRODUCTS: Product[] = [
 
 /** Sections of /x that show the version switcher: the introduction and every product. */
 export const VERSIONED_SECTIONS = ['introduction', ...PRODUCTS.map((p) => p.slug)];
+
+/** Chinese product names for build-time config (search contexts); the UI uses translate(). */
+export const PRODUCT_LABELS_ZH: Record<Product['id'], string> = {
+  'data-grid': '数据表格',
+  'date-pickers': '日期和时间选择器',
+  charts: '图表',
+  'tree-view': '树视图',
+};
+
+/** Top-level sections of the Material UI docs instance (served at the site root). */
+export const MATERIAL_SECTIONS = [
+  'getting-started', 'components', 'system', 'customization', 'guides', 'discover-more', 'css-in-js', 'styles', 'versions',
+];
+
+/** Sections of /x that are docs (not generated API pages). */
+export const X_DOC_SECTIONS = [...VERSIONED_SECTIONS, 'migration', 'common-concepts', 'guides'];

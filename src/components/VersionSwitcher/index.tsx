@@ -1,0 +1,48 @@
+import React, {type ReactNode, useMemo} from 'react';
+import {useLocation} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
+import {translate} from '@docusaurus/Translate';
+import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
+import type {PortalConfig} from '@site/src/config/portal';
+import {parsePortalPath} from '@site/src/lib/portal-paths';
+import {inPortalPrefixes, showsVersionSwitcher, versionLinks} from '@site/src/lib/version-switch';
+
+interface Props {
+  position?: 'left' | 'right';
+  mobile?: boolean;
+}
+
+/** Version dropdown of the introduction and product sections (SPEC §3); hidden elsewhere. */
+export default function VersionSwitcher({mobile, position}: Props): ReactNode {
+  const {pathname} = useLocation();
+  const portal = useDocusaurusContext().siteConfig.customFields?.portal as PortalConfig;
+  const docsData = useAllDocsData()['default'];
+  const pathsByVersion = useMemo(() => {
+    const map = new Map<string, Set<string>>();
+    for (const version of docsData?.versions ?? []) map.set(version.name, new Set(version.docs.map((d) => d.path)));
+    return map;
+  }, [docsData]);
+
+  const parsed = parsePortalPath(pathname, inPortalPrefixes(portal.versions));
+  if (!showsVersionSwitcher(parsed)) return null;
+
+  const links = versionLinks(pathname, portal.versions, (name) => pathsByVersion.get(name) ?? new Set());
+  const active = links.find((l) => l.active);
+  const items = links.map((l) => ({
+    label: l.label,
+    ...(l.external ? {href: l.href} : {to: l.href}),
+    className: l.active ? 'dropdown__link--active' : undefined,
+    'data-version': l.name,
+  }));
+  return (
+    <DropdownNavbarItem
+      mobile={mobile}
+      position={position}
+      label={active?.label ?? translate({id: 'portal.versionSwitcher.label', message: 'Version'})}
+      aria-label={translate({id: 'portal.versionSwitcher.ariaLabel', message: 'Documentation version'})}
+      data-version-switcher=""
+      items={items}
+    />
+  );
+}

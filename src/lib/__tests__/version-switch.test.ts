@@ -1,0 +1,48 @@
+import type {VersionEntry} from '../../config/portal';
+import {parsePortalPath, currentProduct} from '../portal-paths';
+import {versionLinks, showsVersionSwitcher} from '../version-switch';
+
+const versions: VersionEntry[] = [
+  {kind: 'in-portal', name: 'current', label: '8.15.0', pathPrefix: ''},
+  {kind: 'in-portal', name: '7.x', label: 'v7', pathPrefix: '7.x'},
+  {kind: 'external', name: 'v6', label: 'v6', host: 'https://v6.example.com'},
+];
+const docs: Record<string, Set<string>> = {
+  current: new Set(['/x/introduction', '/x/react-data-grid', '/x/react-data-grid/sorting']),
+  '7.x': new Set(['/x/7.x/introduction', '/x/7.x/react-data-grid']),
+};
+const exists = (name: string) => docs[name] ?? new Set<string>();
+
+test('parses locale, version and section', () => {
+  expect(parsePortalPath('/zh/x/7.x/react-data-grid/sorting/', ['7.x'])).toEqual({
+    localePrefix: '/zh', isX: true, versionPrefix: '7.x', rest: 'react-data-grid/sorting', section: 'react-data-grid',
+  });
+  expect(parsePortalPath('/getting-started/installation', ['7.x']).isX).toBe(false);
+  expect(currentProduct(parsePortalPath('/x/api/charts/line-chart', []))).toBe('charts');
+  expect(currentProduct(parsePortalPath('/zh/components/buttons', []))).toBe('material');
+});
+
+test('keeps the reader on the same page when it exists in the target version', () => {
+  const links = versionLinks('/x/7.x/react-data-grid', versions, exists);
+  expect(links.find((l) => l.name === 'current')?.href).toBe('/x/react-data-grid');
+  expect(links.find((l) => l.name === '7.x')?.active).toBe(true);
+});
+
+test('falls back to the section landing, then the introduction, never a 404', () => {
+  const links = versionLinks('/zh/x/react-data-grid/sorting', versions, exists);
+  expect(links.find((l) => l.name === '7.x')?.href).toBe('/zh/x/7.x/react-data-grid');
+  const fromIntro = versionLinks('/x/react-charts/bars', versions, exists);
+  expect(fromIntro.find((l) => l.name === '7.x')?.href).toBe('/x/7.x/introduction');
+});
+
+test('maps external versions by path onto their host', () => {
+  const links = versionLinks('/x/react-data-grid/sorting', versions, exists);
+  expect(links.find((l) => l.name === 'v6')).toMatchObject({href: 'https://v6.example.com/x/react-data-grid/sorting/', external: true});
+});
+
+test('is shown on the introduction and product sections only', () => {
+  expect(showsVersionSwitcher(parsePortalPath('/x/react-tree-view', []))).toBe(true);
+  expect(showsVersionSwitcher(parsePortalPath('/x/introduction/licensing', []))).toBe(true);
+  expect(showsVersionSwitcher(parsePortalPath('/x/api/data-grid/data-grid', []))).toBe(false);
+  expect(showsVersionSwitcher(parsePortalPath('/getting-started/installation', []))).toBe(false);
+});

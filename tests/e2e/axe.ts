@@ -1,0 +1,22 @@
+/** Runs axe-core in the page and returns the serious and critical violations (ids and targets). */
+import fs from 'node:fs';
+import type {Page} from 'playwright-core';
+
+const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface AxeProblem {
+  id: string;
+  impact: string;
+  targets: string[];
+}
+
+export async function seriousAxeViolations(page: Page): Promise<AxeProblem[]> {
+  await page.addScriptTag({content: AXE_SOURCE});
+  return page.evaluate(async () => {
+    const axe = (window as unknown as {axe: {run: (ctx: Document, opts: object) => Promise<{violations: {id: string; impact: string; nodes: {target: string[]}[]}[]}>}}).axe;
+    const result = await axe.run(document, {resultTypes: ['violations']});
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({id: v.id, impact: v.impact, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' '))}));
+  });
+}

@@ -1,0 +1,162 @@
+/**
+ * Site chrome a reader notices: no light flash on a dark reload, system mode following the OS live,
+ * the settings drawer (mode, direction, density), a throwing localStorage, the version switcher
+ * only on X product sections and keeping the reader's page, the product switcher, and axe.
+ */
+import type {Browser, Page} from 'playwright-core';
+import {baseUrl, launchBrowser, openPage, saveScreenshot} from './harness';
+import {seriousAxeViolations} from './axe';
+import {EXTERNAL_VERSION_HOSTS} from '@site/src/config/portal';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const backgroundOf = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+function isDark(rgb: string): boolean {
+  const [r, g, b] = (rgb.match(/\d+/g) ?? ['255', '255', '255']).map(Number);
+  return r + g + b < 150;
+}
+
+test('a dark reload paints dark on the first frame, before any JS bundle runs, and after hydration', async () => {
+  const {page} = await openPage(browser, '/x/introduction');
+  await page.evaluate(() => localStorage.setItem('mui-mode', 'dark'));
+  // Block every JS bundle: only the inline head/body scripts of the static HTML can run.
+  await page.route('**/assets/js/**', (route) => route.abort());
+  await page.reload({waitUntil: 'domcontentloaded'});
+  expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+  expect(await page.evaluate(() => document.body.classList.contains('dark'))).toBe(true);
+  expect(isDark(await backgroundOf(page))).toBe(true);
+  expect(await page.getAttribute('meta[name="theme-color"]', 'content')).toBe('#0b0d0e');
+  await saveScreenshot(page, 'chrome-dark-first-frame');
+
+  await page.unroute('**/assets/js/**');
+  await page.reload({waitUntil: 'load'});
+  await page.waitForFunction(() => document.querySelector('[data-settings-button]') !== null);
+  expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+  expect(isDark(await backgroundOf(page))).toBe(true);
+  await saveScreenshot(page, 'chrome-dark-hydrated');
+  await page.context().close();
+});
+
+test('system mode follows an emulated prefers-color-scheme change live', async () => {
+  const {page} = await openPage(browser, '/x/react-charts', {colorScheme: 'light'});
+  await page.waitForFunction(() => document.querySelector('[data-settings-button]') !== null);
+  expect(await page.getAttribute('html', 'data-theme')).toBe('light');
+  await page.emulateMedia({colorScheme: 'dark'});
+  await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+  await page.waitForFunction(() => document.body.classList.contains('dark'));
+  await page.emulateMedia({colorScheme: 'light'});
+  await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
+  await page.context().close();
+});
+
+test('the settings drawer sets mode, direction and density, persists them, and works from the keyboard', async () => {
+  const {page, problems} = await openPage(browser, '/x/introduction', {colorScheme: 'light'});
+  const button = page.locator('[data-settings-button]').first();
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const drawer = page.locator('[data-settings-drawer]');
+  await expect(drawer.isVisible()).resolves.toBe(true);
+
+  await drawer.locator('[data-setting="mode-dark"]').click();
+  await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+  expect(await page.evaluate(() => localStorage.getItem('mui-mode'))).toBe('dark');
+  expect(await page.evaluate(() => document.body.classList.contains('dark'))).toBe(true);
+
+  const brandX = async () => (await page.locator('.navbar__brand').boundingBox())?.x ?? 0;
+  const ltrX = await brandX();
+  await drawer.locator('[data-setting="direction-rtl"]').click();
+  expect(await page.getAttribute('body', 'dir')).toBe('rtl');
+  await drawer.locator('[data-setting="dense"]').check();
+  expect(await page.getAttribute('body', 'data-dense')).toBe('true');
+  await saveScreenshot(page, 'chrome-settings-drawer-rtl-dark');
+
+  await page.keyboard.press('Escape');
+  await expect(drawer.count()).resolves.toBe(0);
+  expect(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.settingsButton)).toBe('');
+  // RTL flips the layout: the brand moves from the left edge to the right side.
+  expect(await brandX()).toBeGreaterThan(ltrX + 400);
+
+  await page.reload();
+  expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+  expect(await page.getAttribute('body', 'dir')).toBe('rtl');
+  expect(await page.getAttribute('body', 'data-dense')).toBe('true');
+  expect(problems.pageErrors).toEqual([]);
+  await page.context().close();
+});
+
+test('a throwing localStorage (private mode) keeps the site working on system mode', async () => {
+  const context = await browser.newContext({colorScheme: 'dark'});
+  await context.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(baseUrl() + '/x/introduction');
+  expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+  await page.locator('[data-settings-button]').first().click();
+  await page.locator('[data-setting="mode-light"]').click();
+  await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
+  expect(errors.filter((e) => !/localStorage|insecure/i.test(e))).toEqual([]);
+  await context.close();
+});
+
+test('the version switcher shows only on the introduction and product sections', async () => {
+  for (const [path, shown] of [
+    ['/x/react-charts', true],
+    ['/x/introduction/licensing', true],
+    ['/zh/x/react-tree-view', true],
+    ['/getting-started/installation', false],
+    ['/versions', false],
+  ] as const) {
+    const {page} = await openPage(browser, path);
+    await page.waitForFunction(() => document.querySelector('[data-settings-button]') !== null);
+    expect([path, await page.locator('[data-version-switcher]').count()]).toEqual([path, shown ? 1 : 0]);
+    await page.context().close();
+  }
+});
+
+test('switching version keeps the page when it exists, else lands on the section landing; v6/v5 by path', async () => {
+  const {page} = await openPage(browser, '/x/introduction/licensing');
+  const hrefOf = (name: string) =>
+    page.locator(`.navbar__item:has(> [data-version-switcher]) [data-version="${name}"]`).first().getAttribute('href');
+  expect(await hrefOf('7.x')).toBe('/x/7.x/introduction');
+  expect(await hrefOf('v6')).toBe(`${EXTERNAL_VERSION_HOSTS.v6}/x/introduction/licensing/`);
+  expect(await hrefOf('v5')).toBe(`${EXTERNAL_VERSION_HOSTS.v5}/x/introduction/licensing/`);
+  await page.locator('[data-version-switcher]').first().hover();
+  await page.locator('.navbar__item:has(> [data-version-switcher]) [data-version="7.x"]').first().click();
+  await page.waitForURL('**/x/7.x/introduction');
+  expect(await page.locator('main').innerText()).toMatch(/v7/);
+  // And back: the v7 landing exists in the current version too.
+  expect(await hrefOf('current')).toBe('/x/introduction');
+  await page.context().close();
+});
+
+test('the product switcher lists every product and highlights the current one', async () => {
+  const {page} = await openPage(browser, '/x/react-charts');
+  const items = page.locator('.navbar__item:has(> [data-product-switcher]) [data-product]');
+  expect(await items.evaluateAll((els) => els.map((e) => e.getAttribute('data-product')))).toEqual([
+    'data-grid', 'date-pickers', 'charts', 'tree-view', 'material',
+  ]);
+  expect(await page.locator('.navbar__item:has(> [data-product-switcher]) [aria-current="true"]').getAttribute('data-product')).toBe('charts');
+  await page.context().close();
+});
+
+test.each(['light', 'dark'] as const)('no serious or critical axe violations in %s mode', async (mode) => {
+  const {page} = await openPage(browser, '/x/introduction', {colorScheme: mode});
+  await page.waitForFunction(() => document.querySelector('[data-settings-button]') !== null);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.context().close();
+});
