@@ -6,6 +6,7 @@
 import type {ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import {PRODUCTS, type Plan, type Product} from '@site/src/config/products';
+import {productLabel} from '@site/src/components/ProductSwitcher/labels';
 import {packageRows} from './packageRows';
 import styles from './styles.module.css';
 
@@ -17,21 +18,6 @@ function planLabel(plan: Plan): string {
       return translate({id: 'packageTable.plan.pro', message: 'Pro', description: 'Commercial Pro plan'});
     default:
       return translate({id: 'packageTable.plan.premium', message: 'Premium', description: 'Commercial Premium plan'});
-  }
-}
-
-function productLabel(id: Product['id'], fallback: string): string {
-  switch (id) {
-    case 'data-grid':
-      return translate({id: 'product.dataGrid', message: 'Data Grid'});
-    case 'date-pickers':
-      return translate({id: 'product.datePickers', message: 'Date and Time Pickers'});
-    case 'charts':
-      return translate({id: 'product.charts', message: 'Charts'});
-    case 'tree-view':
-      return translate({id: 'product.treeView', message: 'Tree View'});
-    default:
-      return fallback;
   }
 }
 
@@ -124,7 +110,7 @@ function CompactTable(): ReactNode {
       <tbody>
         {PRODUCTS.map((p) => (
           <tr key={p.id}>
-            <th scope="row">{productLabel(p.id, p.label)}</th>
+            <th scope="row">{productLabel(p.id)}</th>
             {plans.map((plan) => {
               const pkg = p.packages.find((candidate) => candidate.plan === plan);
               return <td key={plan}>{pkg ? <code>{pkg.name}</code> : '—'}</td>;
@@ -169,7 +155,7 @@ export default function PackageTable({product, compact = false}: PackageTablePro
               {!product && (
                 <tr className={styles.group}>
                   <th scope="rowgroup" colSpan={3}>
-                    {productLabel(id, productRows[0].productLabel)}
+                    {productLabel(id)}
                   </th>
                 </tr>
               )}
