@@ -1,17 +1,44 @@
 /**
- * Table of the peer dependencies a set of packages declares: one row per peer, one column per
- * package. MDX pages pass the packages' own package.json fields in.
+ * Table of the peer dependencies a set of packages declares, one row per peer. MDX pages pass the
+ * packages' own package.json fields in. When all packages ask for the same ranges (the usual case
+ * within one product) there is one range column; otherwise one column per package.
  */
 import type {ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
-import {peerMatrix, type PackageManifest} from './peerMatrix';
+import {peerMatrix, rangesAgree, type PackageManifest} from './peerMatrix';
 import styles from './styles.module.css';
+
+function Needed({optional}: {optional: boolean}): ReactNode {
+  return optional ? (
+    <Translate id="peerDependencies.optional" description="A peer dependency marked optional">
+      optional
+    </Translate>
+  ) : (
+    <strong>
+      <Translate id="peerDependencies.required" description="A peer dependency that must be installed">
+        required
+      </Translate>
+    </strong>
+  );
+}
 
 export default function PeerDependencies({packages}: {packages: PackageManifest[]}): ReactNode {
   const rows = peerMatrix(packages);
+  const oneColumn = rangesAgree(rows);
   return (
     <div className={styles.wrapper}>
       <table className={styles.table}>
+        <caption className={styles.caption}>
+          <Translate id="peerDependencies.caption" description="Caption above a peer dependency table, followed by the list of npm package names">
+            {'Peer dependencies declared by'}
+          </Translate>{' '}
+          {packages.map((pkg, i) => (
+            <span key={pkg.name}>
+              {i > 0 && ', '}
+              <code>{pkg.name}</code>
+            </span>
+          ))}
+        </caption>
         <thead>
           <tr>
             <th scope="col">
@@ -19,11 +46,19 @@ export default function PeerDependencies({packages}: {packages: PackageManifest[
                 Peer dependency
               </Translate>
             </th>
-            {packages.map((pkg) => (
-              <th scope="col" key={pkg.name}>
-                <code>{pkg.name}</code>
+            {oneColumn ? (
+              <th scope="col">
+                <Translate id="peerDependencies.header.range" description="Column header: accepted version range">
+                  Accepted versions
+                </Translate>
               </th>
-            ))}
+            ) : (
+              packages.map((pkg) => (
+                <th scope="col" key={pkg.name}>
+                  <code>{pkg.name}</code>
+                </th>
+              ))
+            )}
             <th scope="col">
               <Translate id="peerDependencies.header.required" description="Column header: required or optional">
                 Needed?
@@ -37,21 +72,11 @@ export default function PeerDependencies({packages}: {packages: PackageManifest[
               <th scope="row">
                 <code>{row.peer}</code>
               </th>
-              {row.ranges.map((range, i) => (
+              {(oneColumn ? row.ranges.slice(0, 1) : row.ranges).map((range, i) => (
                 <td key={packages[i].name}>{range ? <code>{range}</code> : '—'}</td>
               ))}
               <td>
-                {row.optional ? (
-                  <Translate id="peerDependencies.optional" description="A peer dependency marked optional">
-                    optional
-                  </Translate>
-                ) : (
-                  <strong>
-                    <Translate id="peerDependencies.required" description="A peer dependency that must be installed">
-                      required
-                    </Translate>
-                  </strong>
-                )}
+                <Needed optional={row.optional} />
               </td>
             </tr>
           ))}

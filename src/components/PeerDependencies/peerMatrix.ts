@@ -37,3 +37,11 @@ export function peerMatrix(packages: readonly PackageManifest[]): PeerRow[] {
     });
   return rows.sort((a, b) => Number(a.optional) - Number(b.optional) || a.peer.localeCompare(b.peer));
 }
+
+/**
+ * True when every package asks for the same range of every peer (the usual case inside one
+ * product): the table then needs one range column instead of one per package.
+ */
+export function rangesAgree(rows: readonly PeerRow[]): boolean {
+  return rows.every((row) => row.ranges.every((range) => range !== undefined && range === row.ranges[0]));
+}

@@ -1,4 +1,4 @@
-import {peerMatrix} from '../peerMatrix';
+import {peerMatrix, rangesAgree} from '../peerMatrix';
 import grid from '@mui/x-data-grid/package.json';
 import gridPremium from '@mui/x-data-grid-premium/package.json';
 import pickers from '@mui/x-date-pickers/package.json';
@@ -43,4 +43,15 @@ test('a peer is optional only if every package listing it says so', () => {
 
 test('a manifest without peerDependencies is reported by name', () => {
   expect(() => peerMatrix([{name: 'broken'}])).toThrow('broken: package.json has no peerDependencies field');
+});
+
+describe('rangesAgree', () => {
+  test('the installed Data Grid editions ask for the same peers, so one column is enough', () => {
+    expect(rangesAgree(peerMatrix([grid, gridPremium]))).toBe(true);
+  });
+
+  test('one differing range or a peer missing in one package keeps a column per package', () => {
+    expect(rangesAgree(peerMatrix([{name: 'a', peerDependencies: {x: '^1'}}, {name: 'b', peerDependencies: {x: '^2'}}]))).toBe(false);
+    expect(rangesAgree(peerMatrix([{name: 'a', peerDependencies: {x: '^1', y: '^1'}}, {name: 'b', peerDependencies: {x: '^1'}}]))).toBe(false);
+  });
 });
