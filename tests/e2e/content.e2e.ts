@@ -128,7 +128,8 @@ test('the v7 sidebar uses the translatable labels of versioned_sidebars in both 
 });
 
 test('the Chinese sidebar of the current version is in Chinese', async () => {
-  const {page} = await openPage(browser, '/zh/x/react-charts');
+  // On an introduction page, so the Introduction category is expanded and its children render.
+  const {page} = await openPage(browser, '/zh/x/introduction/installation');
   const items = (await page.locator('.theme-doc-sidebar-menu .menu__link').allInnerTexts()).map((t) => t.trim());
   expect(items).toEqual(expect.arrayContaining(['简介', '安装', '许可说明', '数据表格', '日期和时间选择器', '图表', '树视图']));
   expect(items.filter((t) => !/[\u4e00-\u9fff]/.test(t))).toEqual([]);
