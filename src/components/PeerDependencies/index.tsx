@@ -1,11 +1,12 @@
 /**
- * Table of the peer dependencies a set of packages declares, one row per peer. MDX pages pass the
- * packages' own package.json fields in. When all packages ask for the same ranges (the usual case
+ * Table of the peer dependencies a set of packages declares, one row per peer, read from the
+ * packages' own package.json. When all packages ask for the same ranges (the usual case
  * within one product) there is one range column; otherwise one column per package.
  */
 import type {ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
-import {peerMatrix, rangesAgree, type PackageManifest} from './peerMatrix';
+import {peerMatrix, rangesAgree} from './peerMatrix';
+import {manifestOf} from './manifests';
 import styles from './styles.module.css';
 
 function Needed({optional}: {optional: boolean}): ReactNode {
@@ -22,7 +23,9 @@ function Needed({optional}: {optional: boolean}): ReactNode {
   );
 }
 
-export default function PeerDependencies({packages}: {packages: PackageManifest[]}): ReactNode {
+/** `packages`: npm names; their peer fields come from the installed package.json (see manifests.ts). */
+export default function PeerDependencies({packages: names}: {packages: string[]}): ReactNode {
+  const packages = names.map(manifestOf);
   const rows = peerMatrix(packages);
   const oneColumn = rangesAgree(rows);
   return (

@@ -1,4 +1,5 @@
 import {peerMatrix, rangesAgree} from '../peerMatrix';
+import {manifestOf} from '../manifests';
 import grid from '@mui/x-data-grid/package.json';
 import gridPremium from '@mui/x-data-grid-premium/package.json';
 import pickers from '@mui/x-date-pickers/package.json';
@@ -53,5 +54,17 @@ describe('rangesAgree', () => {
   test('one differing range or a peer missing in one package keeps a column per package', () => {
     expect(rangesAgree(peerMatrix([{name: 'a', peerDependencies: {x: '^1'}}, {name: 'b', peerDependencies: {x: '^2'}}]))).toBe(false);
     expect(rangesAgree(peerMatrix([{name: 'a', peerDependencies: {x: '^1', y: '^1'}}, {name: 'b', peerDependencies: {x: '^1'}}]))).toBe(false);
+  });
+});
+
+describe('manifestOf', () => {
+  test('gives the installed peer fields of a documented package', () => {
+    expect(manifestOf('@mui/x-date-pickers-pro').peerDependencies?.dayjs).toBe(
+      require('@mui/x-date-pickers-pro/package.json').peerDependencies.dayjs,
+    );
+  });
+
+  test('a package the pages do not know is named in the error', () => {
+    expect(() => manifestOf('@mui/x-grid')).toThrow(/no manifest for "@mui\/x-grid" \(known: @mui\/x-data-grid,/);
   });
 });
