@@ -111,4 +111,15 @@ describe('translated pages', () => {
     expect(fs.existsSync(path.join(ROOT, source))).toBe(true);
     expect(headingIds(target)).toEqual(headingIds(source));
   });
+
+  // A line break inside a Chinese paragraph renders as a space between two characters.
+  test.each(translated)('%s has no Chinese sentence broken over two lines', (target) => {
+    const text = fs.readFileSync(path.join(ROOT, target), 'utf8').replace(/^```[\s\S]*?^```/gm, '');
+    const lines = text.split('\n');
+    const wrapped = lines
+      .map((line, i) => [line, lines[i + 1] ?? ''])
+      .filter(([line, next]) => /[\u4e00-\u9fff]$/.test(line) && /^\s*[\u4e00-\u9fff]/.test(next))
+      .map(([line, next]) => `${line.slice(-10)}⏎${next.trim().slice(0, 10)}`);
+    expect(wrapped).toEqual([]);
+  });
 });
