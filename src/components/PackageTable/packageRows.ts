@@ -13,7 +13,7 @@ export interface PackageRow {
   npmLicense: 'MIT' | 'SEE LICENSE IN LICENSE';
 }
 
-/** Community packages are MIT; Pro and Premium ship a commercial licence file. */
+/** Community packages are MIT; Pro and Premium ship a commercial license file. */
 export function npmLicenseOf(plan: Plan): PackageRow['npmLicense'] {
   return plan === 'community' ? 'MIT' : 'SEE LICENSE IN LICENSE';
 }

@@ -8,7 +8,7 @@ function installedManifest(name: string): {license: string} {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
-test('every package in products.ts carries the licence its plan says (checked against node_modules)', () => {
+test('every package in products.ts carries the license its plan says (checked against node_modules)', () => {
   const rows = packageRows(PRODUCTS);
   expect(rows.length).toBe(PRODUCTS.reduce((n, p) => n + p.packages.length, 0));
   for (const row of rows) {
