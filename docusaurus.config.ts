@@ -2,6 +2,8 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import apiReference from './plugins/api-reference';
+import navFlags from './plugins/nav-flags';
+import {parseFrontMatterWithDerivedTitle} from './plugins/nav-flags/derived-title';
 import {portalConfig, SITE_URL, VERSIONS, EXTERNAL_LINKS, MUI_X_VERSION} from './src/config/portal';
 
 /**
@@ -28,7 +30,11 @@ const config: Config = {
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
-  markdown: {hooks: {onBrokenMarkdownLinks: 'throw'}},
+  markdown: {
+    hooks: {onBrokenMarkdownLinks: 'throw'},
+    // A page without a title gets one derived from its path (plugins/nav-flags/derived-title.ts).
+    parseFrontMatter: parseFrontMatterWithDerivedTitle,
+  },
 
   future: {
     v4: true,
@@ -79,6 +85,7 @@ const config: Config = {
       },
     ],
     apiReference,
+    navFlags,
   ],
 
   themeConfig: {
