@@ -60,7 +60,7 @@ export function PlanBadge({plan, link = true, size = 'small'}: {plan: NavPlan; l
     );
   }
   return (
-    <Link to={LICENSING_PATH} className={className} data-plan={plan} title={title} aria-label={`${planLabel(plan)}: ${title}`}>
+    <Link to={LICENSING_PATH} className={className} data-plan={plan} title={title}>
       {planLabel(plan)}
     </Link>
   );
