@@ -26,7 +26,7 @@ test('renders the plan as a link to licensing and each chip with its hook', () =
   expect(plan.tagName).toBe('A');
   expect(plan.getAttribute('href')).toBe('/x/introduction/licensing');
   expect(plan.textContent).toBe('Premium');
-  expect([...container.querySelectorAll('[data-flag]')].map((n) => `${n.getAttribute('data-flag')}=${n.textContent}`)).toEqual([
+  expect(Array.from(container.querySelectorAll('[data-flag]')).map((n) => `${n.getAttribute('data-flag')}=${n.textContent}`)).toEqual([
     'new=New',
     'unstable=Unstable',
   ]);
@@ -45,5 +45,5 @@ test('a plan badge inside another link is plain text (links cannot nest)', () =>
 
 test('omit drops chips shown some other way', () => {
   const {container} = render(<NavBadges flags={{planned: true, newFeature: true}} omit={['planned']} />);
-  expect([...container.querySelectorAll('[data-flag]')].map((n) => n.getAttribute('data-flag'))).toEqual(['new']);
+  expect(Array.from(container.querySelectorAll('[data-flag]')).map((n) => n.getAttribute('data-flag'))).toEqual(['new']);
 });
