@@ -1,7 +1,8 @@
 /**
- * Previous / next links follow the sidebar's reading order but skip what a reader cannot page to:
- * group headers without a page (never entries), links (external or not: Docusaurus's rule too),
- * planned entries and unlisted docs.
+ * Previous / next links follow the sidebar's reading order but skip what a reader cannot page to.
+ * Docusaurus already skips group headers without a page, link items (external or internal) and
+ * unlisted docs; it does not know about planned pages. This function applies all of those rules
+ * so the plugin can compare with Docusaurus's result and publish only the differences.
  */
 import type {NavEntry} from './nav-entries';
 
