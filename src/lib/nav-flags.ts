@@ -116,3 +116,8 @@ export interface NavPageLink {
   title: string;
   permalink: string;
 }
+
+/** The badge plan of a package plan from src/config/products.ts ('community' has no badge). */
+export function navPlanOfPackagePlan(plan: 'community' | NavPlan): NavPlan | undefined {
+  return plan === 'community' ? undefined : plan;
+}

@@ -1,4 +1,4 @@
-import {hasNavFlags, mergeNavFlags, navFlagNames, navPathKey, readNavFlags} from '../nav-flags';
+import {hasNavFlags, mergeNavFlags, navFlagNames, navPathKey, navPlanOfPackagePlan, readNavFlags} from '../nav-flags';
 
 const SOURCES = {sidebar: 'sidebar "xSidebar"', frontMatter: 'front matter of @site/docs/a.mdx'};
 
@@ -60,5 +60,17 @@ describe('navPathKey', () => {
     ['/', '/', '/'],
   ])('%s with base %s -> %s', (href, base, key) => {
     expect(navPathKey(href, base)).toBe(key);
+  });
+});
+
+describe('navPlanOfPackagePlan (API pages show the plan of their package)', () => {
+  test('community packages get no badge, paid ones their plan', () => {
+    const {PRODUCTS} = jest.requireActual('@site/src/config/products') as typeof import('@site/src/config/products');
+    const grid = PRODUCTS.find((p) => p.id === 'data-grid')!;
+    expect(grid.packages.map((pkg) => [pkg.name, navPlanOfPackagePlan(pkg.plan)])).toEqual([
+      ['@mui/x-data-grid', undefined],
+      ['@mui/x-data-grid-pro', 'pro'],
+      ['@mui/x-data-grid-premium', 'premium'],
+    ]);
   });
 });
