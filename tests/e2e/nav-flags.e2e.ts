@@ -145,3 +145,15 @@ describe.each(['light', 'dark'] as const)('%s mode', (colorScheme) => {
     }
   });
 });
+
+test('on a phone, following a plan badge in the sidebar drawer closes the drawer', async () => {
+  const {page} = await openPage(browser, '/x/react-charts/sankey', {viewport: {width: 390, height: 800}});
+  await page.locator('button.navbar__toggle').click();
+  await expect(page.locator('.navbar-sidebar--show').count()).resolves.toBe(1);
+  const drawer = page.locator('.navbar-sidebar');
+  const badge = drawer.locator('li').filter({has: page.locator('a.menu__link', {hasText: /^Sankey$/})}).locator('[data-plan="pro"]');
+  await badge.click();
+  await page.waitForURL('**/x/introduction/licensing');
+  await page.waitForFunction(() => !document.querySelector('.navbar-sidebar--show'), undefined, {timeout: 5000});
+  await page.context().close();
+});

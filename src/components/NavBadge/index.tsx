@@ -49,7 +49,18 @@ function flagTitle(flag: NavFlagName): string {
 }
 
 /** The plan badge; a link to the licensing page unless `link` is false (e.g. inside another link). */
-export function PlanBadge({plan, link = true, size = 'small'}: {plan: NavPlan; link?: boolean; size?: Size}): ReactNode {
+export function PlanBadge({
+  plan,
+  link = true,
+  size = 'small',
+  onNavigate,
+}: {
+  plan: NavPlan;
+  link?: boolean;
+  size?: Size;
+  /** Called when the badge link is followed (the mobile sidebar closes itself this way). */
+  onNavigate?: () => void;
+}): ReactNode {
   const className = clsx(styles.badge, styles[plan], styles[size]);
   const title = planTitle(plan);
   if (!link) {
@@ -60,7 +71,7 @@ export function PlanBadge({plan, link = true, size = 'small'}: {plan: NavPlan; l
     );
   }
   return (
-    <Link to={LICENSING_PATH} className={className} data-plan={plan} title={title}>
+    <Link to={LICENSING_PATH} className={className} data-plan={plan} title={title} onClick={onNavigate}>
       {planLabel(plan)}
     </Link>
   );
@@ -81,6 +92,7 @@ export default function NavBadges({
   size = 'small',
   omit = [],
   className,
+  onNavigate,
 }: {
   flags: NavFlags | undefined;
   planLink?: boolean;
@@ -88,13 +100,14 @@ export default function NavBadges({
   /** Chips the caller already shows some other way. */
   omit?: NavFlagName[];
   className?: string;
+  onNavigate?: () => void;
 }): ReactNode {
   if (!flags) return null;
   const chips = navFlagNames(flags).filter((flag) => !omit.includes(flag));
   if (!flags.plan && chips.length === 0) return null;
   return (
     <span className={clsx(styles.badges, className)}>
-      {flags.plan && <PlanBadge plan={flags.plan} link={planLink} size={size} />}
+      {flags.plan && <PlanBadge plan={flags.plan} link={planLink} size={size} onNavigate={onNavigate} />}
       {chips.map((flag) => (
         <FlagChip key={flag} flag={flag} size={size} />
       ))}

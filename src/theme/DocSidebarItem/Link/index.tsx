@@ -23,6 +23,7 @@ export default function DocSidebarItemLink({item, onItemClick, activePath, level
   const isActive = isActiveSidebarItem(item, activePath);
   const isInternalLink = isInternalUrl(href);
   const flags = useNavFlags(href);
+  const onBadgeClick = onItemClick ? () => onItemClick(item) : undefined;
   const liClassName = clsx(
     ThemeClassNames.docs.docSidebarItemLink,
     ThemeClassNames.docs.docSidebarItemLinkLevel(level),
@@ -36,7 +37,7 @@ export default function DocSidebarItemLink({item, onItemClick, activePath, level
         <span className={clsx('menu__link', styles.planned)}>
           <LinkLabel label={label} />
         </span>
-        <NavBadges flags={flags} className={styles.badges} />
+        <NavBadges flags={flags} className={styles.badges} onNavigate={onBadgeClick} />
       </li>
     );
   }
@@ -52,7 +53,7 @@ export default function DocSidebarItemLink({item, onItemClick, activePath, level
         <LinkLabel label={label} />
         {!isInternalLink && <IconExternalLink />}
       </Link>
-      <NavBadges flags={flags} className={styles.badges} />
+      <NavBadges flags={flags} className={styles.badges} onNavigate={onBadgeClick} />
     </li>
   );
 }
