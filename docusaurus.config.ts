@@ -4,6 +4,8 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import apiReference from './plugins/api-reference';
 import readerSettings from './plugins/reader-settings';
 import {MATERIAL_SECTIONS, PRODUCTS, PRODUCT_LABELS_ZH, X_DOC_SECTIONS} from './src/config/products';
+import navFlags from './plugins/nav-flags';
+import {parseFrontMatterWithDerivedTitle} from './plugins/nav-flags/derived-title';
 import {portalConfig, SITE_URL, VERSIONS, EXTERNAL_LINKS, MUI_X_VERSION} from './src/config/portal';
 
 /**
@@ -37,7 +39,11 @@ const config: Config = {
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
-  markdown: {hooks: {onBrokenMarkdownLinks: 'throw'}},
+  markdown: {
+    hooks: {onBrokenMarkdownLinks: 'throw'},
+    // A page without a title gets one derived from its path (plugins/nav-flags/derived-title.ts).
+    parseFrontMatter: parseFrontMatterWithDerivedTitle,
+  },
 
   future: {
     v4: true,
@@ -118,6 +124,7 @@ const config: Config = {
     ],
     apiReference,
     readerSettings,
+    navFlags,
   ],
 
   themeConfig: {
