@@ -2,6 +2,9 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import apiReference from './plugins/api-reference';
+import adsPlugin from './plugins/ads';
+import analyticsPlugin from './plugins/analytics';
+import serviceWorkerPlugin from './plugins/service-worker';
 import {portalConfig, SITE_URL, VERSIONS, EXTERNAL_LINKS, MUI_X_VERSION} from './src/config/portal';
 
 /**
@@ -79,6 +82,9 @@ const config: Config = {
       },
     ],
     apiReference,
+    adsPlugin,
+    analyticsPlugin,
+    serviceWorkerPlugin,
   ],
 
   themeConfig: {

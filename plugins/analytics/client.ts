@@ -10,6 +10,7 @@ import {
   setUserProperties,
   trackEvent,
   webVitalEventParams,
+  type VitalMetric,
 } from '@site/src/lib/analytics';
 import {getClientConfig} from '@site/src/lib/site-client-config';
 
@@ -32,7 +33,7 @@ function startWebVitals(rate: number, random: () => number): void {
   webVitalsStarted = true;
   if (!isWebVitalsSession(rate, random, safeSessionStorage())) return;
   void import('web-vitals').then(({onCLS, onINP, onLCP, onFCP, onTTFB}) => {
-    const report = (metric: Parameters<Parameters<typeof onCLS>[0]>[0]) =>
+    const report = (metric: VitalMetric) =>
       trackEvent('web-vitals', webVitalEventParams(metric));
     onCLS(report);
     onINP(report);
