@@ -100,7 +100,9 @@ afterAll(async () => {
   await network?.close();
   await browser?.close();
 });
-beforeEach(() => network.hits.clear());
+beforeEach(() => {
+  network.hits.clear();
+});
 
 /** Opens a doc page with the test config injected before any site script runs. */
 async function openWithConfig(config: Record<string, unknown>, opts: {stubGtag?: boolean; width?: number} = {}) {
@@ -113,7 +115,21 @@ async function openWithConfig(config: Record<string, unknown>, opts: {stubGtag?:
         gtag?: (...args: unknown[]) => void;
         __cls: number;
         __contentCls: number;
+        __adShownAt?: number;
+        __adFetchAt?: number;
       };
+      // When the slot first asks the ad network (the display and its polling start right then).
+      const realFetch = window.fetch.bind(window);
+      window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+        if (w.__adFetchAt === undefined && String(input instanceof Request ? input.url : input).endsWith('.json')) {
+          w.__adFetchAt = Date.now();
+        }
+        return realFetch(input, init);
+      };
+      // When something first shows in the ad slot.
+      new MutationObserver(() => {
+        if (w.__adShownAt === undefined && document.querySelector('[data-ad-slot] [data-ad-source]')) w.__adShownAt = Date.now();
+      }).observe(document, {childList: true, subtree: true});
       if (stubGtag) {
         w.__gtagCalls = [];
         w.gtag = (...args: unknown[]) => void w.__gtagCalls.push(args);
@@ -156,15 +172,19 @@ async function cls(page: Page): Promise<number> {
 
 test('no network ad: the in-house ad appears after more than 6 polls of 500 ms, and CLS stays 0', async () => {
   const {page, problems} = await openWithConfig({adJsonUrl: `${network.url}/empty.json`, randomSequence: [0.5]});
-  const started = Date.now();
   const box = await slot(page).boundingBox();
   expect(box?.height).toBe(126); // reserved from the first paint (viewport >= 600 px)
   const inHouse = slot(page).locator('[data-ad-source="in-house"]');
-  await page.waitForTimeout(2500);
-  expect(await inHouse.count()).toBe(0);
-  await inHouse.waitFor({timeout: 5000});
-  expect(Date.now() - started).toBeGreaterThanOrEqual(3000);
+  await inHouse.waitFor({timeout: 10_000});
   expect(network.hits.get('/empty.json')).toBe(10); // retried until the limit
+  // The display starts polling when it requests the JSON; the fallback comes at the 7th poll (3500 ms).
+  const elapsed = await page.evaluate(() => {
+    const w = window as unknown as {__adShownAt: number; __adFetchAt: number};
+    return w.__adShownAt - w.__adFetchAt;
+  });
+  console.log(`in-house ad shown ${elapsed} ms after the display started`);
+  expect(elapsed).toBeGreaterThanOrEqual(3450);
+  expect(elapsed).toBeLessThan(5000);
   expect(await inHouse.locator('a').getAttribute('rel')).toBe('noopener sponsored');
   expect((await slot(page).boundingBox())?.height).toBe(126);
   expect(await cls(page)).toBe(0);
@@ -175,7 +195,7 @@ test('no network ad: the in-house ad appears after more than 6 polls of 500 ms, 
 
 test('malformed JSON: retried, then the fallback; nothing breaks', async () => {
   const {page, problems} = await openWithConfig({adJsonUrl: `${network.url}/malformed.json`, randomSequence: [0.5], adPollIntervalMs: 100});
-  await slot(page).locator('[data-ad-source="in-house"]').waitFor({timeout: 5000});
+  await slot(page).locator('[data-ad-source="in-house"]').waitFor({timeout: 10_000});
   expect(network.hits.get('/malformed.json')).toBe(10);
   expect(problems.pageErrors).toEqual([]);
   await page.context().close();
@@ -183,14 +203,14 @@ test('malformed JSON: retried, then the fallback; nothing breaks', async () => {
 
 test('a random draw below 20% shows the ad-block appeal instead', async () => {
   const {page} = await openWithConfig({adJsonUrl: `${network.url}/empty.json`, randomSequence: [0.1], adPollIntervalMs: 100});
-  await slot(page).locator('[data-ad-source="adblock-appeal"]').waitFor({timeout: 5000});
+  await slot(page).locator('[data-ad-source="adblock-appeal"]').waitFor({timeout: 10_000});
   await page.context().close();
 });
 
 test('a good network ad is shown, its impressions fire once, CLS 0 on a phone', async () => {
   const {page, problems} = await openWithConfig({adJsonUrl: `${network.url}/good.json`, randomSequence: [0.5]}, {width: 390});
   const ad = slot(page).locator('[data-ad-source="network"]');
-  await ad.waitFor({timeout: 5000});
+  await ad.waitFor({timeout: 10_000});
   expect(await ad.textContent()).toContain('Acme Charts');
   const link = ad.locator('a');
   expect(await link.getAttribute('href')).toBe(`${network.url}/click`);
@@ -209,7 +229,7 @@ test('a good network ad is shown, its impressions fire once, CLS 0 on a phone', 
 test('a hostile ad executes nothing and renders as clipped text', async () => {
   const {page, problems} = await openWithConfig({adJsonUrl: `${network.url}/hostile.json`, randomSequence: [0.5]});
   const ad = slot(page).locator('[data-ad-source="network"]');
-  await ad.waitFor({timeout: 5000});
+  await ad.waitFor({timeout: 10_000});
   await page.waitForTimeout(500);
   expect(await page.evaluate(() => (window as unknown as {__adPwned?: number}).__adPwned)).toBeUndefined();
   const text = (await ad.textContent()) ?? '';
@@ -224,7 +244,7 @@ test('a hostile ad executes nothing and renders as clipped text', async () => {
 
 test("the network's placement script draws its ad, and no fallback is shown", async () => {
   const {page} = await openWithConfig({adScriptUrl: `${network.url}/serve.js`, randomSequence: [0.5]});
-  await slot(page).locator('#carbonads').waitFor({timeout: 5000});
+  await slot(page).locator('#carbonads').waitFor({timeout: 10_000});
   expect(await slot(page).locator('#carbonads').isVisible()).toBe(true);
   await page.waitForTimeout(4000);
   expect(await slot(page).locator('[data-ad-source]').count()).toBe(0);
@@ -240,7 +260,7 @@ test('a crash inside the ad reaches the stubbed gtag as ad-crash and renders not
   await page.waitForFunction(
     () => (window as unknown as {__gtagCalls: unknown[][]}).__gtagCalls.some((c) => c[0] === 'event' && c[1] === 'ad-crash'),
     undefined,
-    {timeout: 5000},
+    {timeout: 10_000},
   );
   const calls = await page.evaluate(() => (window as unknown as {__gtagCalls: unknown[][]}).__gtagCalls);
   expect(calls.find((c) => c[1] === 'ad-crash')?.[2]).toMatchObject({ad_source: 'network'});
@@ -283,4 +303,28 @@ test('page_view and user properties reach gtag on load and on client-side naviga
     ),
   );
   await page.context().close();
+});
+
+test('web-vitals: a sampled session reports metrics through gtag; an unsampled one loads nothing', async () => {
+  const sampled = await openWithConfig({webVitalsSampleRate: 1}, {stubGtag: true});
+  await sampled.page.waitForFunction(
+    () => (window as unknown as {__gtagCalls: unknown[][]}).__gtagCalls.some((c) => c[1] === 'web-vitals'),
+    undefined,
+    {timeout: 10_000},
+  );
+  const vitals = await sampled.page.evaluate(() =>
+    (window as unknown as {__gtagCalls: unknown[][]}).__gtagCalls.filter((c) => c[1] === 'web-vitals').map((c) => c[2]),
+  );
+  expect(vitals[0]).toMatchObject({metric_name: expect.stringMatching(/^(TTFB|FCP|LCP|CLS|INP)$/), non_interaction: true});
+  await sampled.page.context().close();
+
+  // Default rate (0.01%) with a draw of 0.5: not sampled, and the web-vitals code is never fetched.
+  const unsampled = await openWithConfig({randomSequence: [0.5]}, {stubGtag: true});
+  await unsampled.page.waitForTimeout(2000);
+  const names = await unsampled.page.evaluate(() =>
+    (window as unknown as {__gtagCalls: unknown[][]}).__gtagCalls.map((c) => c[1]),
+  );
+  expect(names).toContain('page_view');
+  expect(names).not.toContain('web-vitals');
+  await unsampled.page.context().close();
 });
