@@ -22,7 +22,11 @@ function postPageToWorker(): void {
 async function register(): Promise<ServiceWorkerRegistration | null> {
   const hadController = navigator.serviceWorker.controller !== null;
   try {
-    const registration = await navigator.serviceWorker.register(SW_URL, {scope: SW_SCOPE});
+    // Scope "/" needs the `Service-Worker-Allowed: /` header on /x/sw.js; without it the worker
+    // still serves the /x/ pages.
+    const registration = await navigator.serviceWorker
+      .register(SW_URL, {scope: SW_SCOPE})
+      .catch(() => navigator.serviceWorker.register(SW_URL));
     watchForUpdates(
       registration,
       {

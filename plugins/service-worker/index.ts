@@ -2,6 +2,9 @@
  * Service worker plugin: /x/sw.js (built after the site), its registration on the production host,
  * and the web app manifest. Replaces @docusaurus/plugin-pwa, which serves the worker at /sw.js and
  * precaches every HTML/JS/JSON file of every version and locale (PITFALLS 9).
+ *
+ * Hosting: serve /x/sw.js with `Service-Worker-Allowed: /` (scripts/static-server.mjs does) so the
+ * worker covers the whole site, /zh/ included; without the header it falls back to /x/ only.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';

@@ -139,3 +139,26 @@ test('no endpoint configured: the widget is not there', async () => {
   expect(await page.getByText('Was this page helpful?').count()).toBe(0);
   await page.context().close();
 });
+
+test.each(['light', 'dark'] as const)('no serious or critical axe violations in the widget and the ad slot (%s)', async (scheme) => {
+  const fs = await import('node:fs');
+  const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+  const context = await browser.newContext({viewport: {width: 1280, height: 900}, colorScheme: scheme});
+  await context.addInitScript((url) => {
+    (window as unknown as Record<string, unknown>).__PORTAL_TEST_CONFIG__ = {feedbackUrl: url, randomSequence: [0.5]};
+  }, `${feedback.url}/fail`);
+  const page = await context.newPage();
+  await page.goto(baseUrl() + '/x/introduction', {waitUntil: 'load'});
+  await page.locator('[data-ad-source="in-house"]').waitFor({timeout: 10_000});
+  await page.getByRole('button', {name: 'No'}).click();
+  await page.getByRole('button', {name: 'Send feedback'}).click();
+  await page.getByRole('alert').waitFor();
+  await page.addScriptTag({content: axeSource});
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as {axe: {run(ctx: unknown): Promise<{violations: Array<{id: string; impact: string; nodes: Array<{target: unknown; failureSummary?: string}>}>}>}}).axe;
+    const result = await axe.run({include: [['[data-ad-slot]'], ['form']]});
+    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => `${JSON.stringify(n.target)} ${n.failureSummary ?? ''}`).join('; ')}`);
+  });
+  expect(violations).toEqual([]);
+  await context.close();
+});
