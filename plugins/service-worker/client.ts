@@ -20,7 +20,6 @@ function postPageToWorker(): void {
 }
 
 async function register(): Promise<ServiceWorkerRegistration | null> {
-  const hadController = navigator.serviceWorker.controller !== null;
   try {
     // Scope "/" needs the `Service-Worker-Allowed: /` header on /x/sw.js; without it the worker
     // still serves the /x/ pages.
@@ -34,7 +33,8 @@ async function register(): Promise<ServiceWorkerRegistration | null> {
         removeEventListener: (type, listener) => window.removeEventListener(type, listener),
         reload: () => window.location.reload(),
       },
-      () => hadController,
+      // A page already controlled by a worker is being updated; a first install has nothing to reload.
+      () => navigator.serviceWorker.controller !== null,
     );
     return registration;
   } catch (error) {

@@ -110,3 +110,52 @@ test('the built worker file exists at /x/sw.js with a small precache list', asyn
   expect(urls.filter((u) => u.endsWith('.html'))).toEqual(['/404.html']);
   expect(fs.existsSync(path.join(BUILD_DIR, 'sw.js'))).toBe(false);
 });
+
+test('an updated worker takes over while it waits, and the page reloads when the tab regains focus', async () => {
+  const swFile = path.join(BUILD_DIR, 'x/sw.js');
+  const fs = await import('node:fs');
+  const original = fs.readFileSync(swFile, 'utf8');
+  const server = await startStaticServer({root: BUILD_DIR});
+  const port = new URL(server.url).port;
+  const origin = `http://${PRODUCTION_HOST}`;
+  let browser: Browser | undefined;
+  try {
+    browser = await launchBrowser([
+      `--host-resolver-rules=MAP ${PRODUCTION_HOST} 127.0.0.1:${port}`,
+      `--unsafely-treat-insecure-origin-as-secure=${origin}`,
+    ]);
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(`${origin}/x/introduction`, {waitUntil: 'load'});
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    const firstWorker = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+    expect(firstWorker).toBe(`${origin}/x/sw.js`);
+    await page.evaluate(() => ((window as unknown as {__beforeUpdate: boolean}).__beforeUpdate = true));
+
+    // A new release: the worker file changes; the browser finds it on its next update check.
+    fs.writeFileSync(swFile, `${original}\n// release ${Date.now()}\n`);
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    // The waiting worker is told to take over (polled every 100 ms) and becomes the controller...
+    const tookOver = async () =>
+      page.evaluate(async () => {
+        const r = await navigator.serviceWorker.getRegistration();
+        return Boolean(r && !r.waiting && !r.installing && r.active?.state === 'activated');
+      });
+    let waited = 0;
+    await page.waitForTimeout(100);
+    while (!(await tookOver())) {
+      expect((waited += 100)).toBeLessThan(10_000);
+      await page.waitForTimeout(100);
+    }
+    // ...but the reader's page is not reloaded under their eyes.
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as {__beforeUpdate?: boolean}).__beforeUpdate)).toBe(true);
+    // Coming back to the tab reloads onto the new version.
+    await Promise.all([page.waitForEvent('load'), page.evaluate(() => window.dispatchEvent(new Event('focus')))]);
+    expect(await page.evaluate(() => (window as unknown as {__beforeUpdate?: boolean}).__beforeUpdate)).toBeUndefined();
+    expect(await page.locator('h1').first().isVisible()).toBe(true);
+  } finally {
+    fs.writeFileSync(swFile, original);
+    await browser?.close();
+    await server.close().catch(() => undefined);
+  }
+});
