@@ -6,6 +6,9 @@ import readerSettings from './plugins/reader-settings';
 import {MATERIAL_SECTIONS, PRODUCTS, PRODUCT_LABELS_ZH, X_DOC_SECTIONS} from './src/config/products';
 import navFlags from './plugins/nav-flags';
 import {parseFrontMatterWithDerivedTitle} from './plugins/nav-flags/derived-title';
+import adsPlugin from './plugins/ads';
+import analyticsPlugin from './plugins/analytics';
+import serviceWorkerPlugin from './plugins/service-worker';
 import {portalConfig, SITE_URL, VERSIONS, EXTERNAL_LINKS, MUI_X_VERSION} from './src/config/portal';
 
 /**
@@ -125,6 +128,9 @@ const config: Config = {
     apiReference,
     readerSettings,
     navFlags,
+    adsPlugin,
+    analyticsPlugin,
+    serviceWorkerPlugin,
   ],
 
   themeConfig: {
