@@ -138,7 +138,7 @@ const config: Config = {
     colorMode: {respectPrefersColorScheme: true},
     navbar: {
       title: 'MUI X',
-      logo: {alt: 'MUI X logo', src: 'img/logo.svg'},
+      logo: {alt: 'MUI X logo', src: 'img/logo.svg', width: 36, height: 32},
       items: [
         {type: 'custom-productSwitcher', position: 'left'},
         {type: 'docSidebar', sidebarId: 'xSidebar', position: 'left', label: 'MUI X'},
