@@ -4,6 +4,11 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import apiReference from './plugins/api-reference';
 import readerSettings from './plugins/reader-settings';
 import {MATERIAL_SECTIONS, PRODUCTS, PRODUCT_LABELS_ZH, X_DOC_SECTIONS} from './src/config/products';
+import navFlags from './plugins/nav-flags';
+import {parseFrontMatterWithDerivedTitle} from './plugins/nav-flags/derived-title';
+import adsPlugin from './plugins/ads';
+import analyticsPlugin from './plugins/analytics';
+import serviceWorkerPlugin from './plugins/service-worker';
 import {portalConfig, SITE_URL, VERSIONS, EXTERNAL_LINKS, MUI_X_VERSION} from './src/config/portal';
 
 /**
@@ -37,7 +42,11 @@ const config: Config = {
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
-  markdown: {hooks: {onBrokenMarkdownLinks: 'throw'}},
+  markdown: {
+    hooks: {onBrokenMarkdownLinks: 'throw'},
+    // A page without a title gets one derived from its path (plugins/nav-flags/derived-title.ts).
+    parseFrontMatter: parseFrontMatterWithDerivedTitle,
+  },
 
   future: {
     v4: true,
@@ -118,6 +127,10 @@ const config: Config = {
     ],
     apiReference,
     readerSettings,
+    navFlags,
+    adsPlugin,
+    analyticsPlugin,
+    serviceWorkerPlugin,
   ],
 
   themeConfig: {
@@ -125,7 +138,7 @@ const config: Config = {
     colorMode: {respectPrefersColorScheme: true},
     navbar: {
       title: 'MUI X',
-      logo: {alt: 'MUI X logo', src: 'img/logo.svg'},
+      logo: {alt: 'MUI X logo', src: 'img/logo.svg', width: 36, height: 32},
       items: [
         {type: 'custom-productSwitcher', position: 'left'},
         {type: 'docSidebar', sidebarId: 'xSidebar', position: 'left', label: 'MUI X'},

@@ -19,7 +19,11 @@ const sidebars: SidebarsConfig = {
       label: 'Data Grid',
       key: 'data-grid',
       link: {type: 'doc', id: 'react-data-grid/index'},
-      items: [],
+      items: [
+        {type: 'doc', id: 'react-data-grid/tree-data', customProps: {plan: 'pro'}},
+        // Flags of this page live in its front matter (plan: premium, newFeature).
+        'react-data-grid/pivoting',
+      ],
     },
     {
       type: 'category',
@@ -33,7 +37,10 @@ const sidebars: SidebarsConfig = {
       label: 'Charts',
       key: 'charts',
       link: {type: 'doc', id: 'react-charts/index'},
-      items: [],
+      items: [
+        {type: 'doc', id: 'react-charts/sankey', customProps: {plan: 'pro', unstable: true}},
+        {type: 'doc', id: 'react-charts/range-bar', customProps: {planned: true}},
+      ],
     },
     {
       type: 'category',

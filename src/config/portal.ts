@@ -55,6 +55,39 @@ export const PRODUCTION_HOST = process.env.PORTAL_PRODUCTION_HOST ?? 'mui-x-port
 /** Public URL of the deployed site. */
 export const SITE_URL = process.env.PORTAL_SITE_URL ?? `https://${PRODUCTION_HOST}`;
 
+/** Reads a number from the environment, keeping the default when the value is missing or not a number. */
+function numberFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  return Number.isFinite(value) ? value : fallback;
+}
+
+/**
+ * The ad network (issue: ads). Both URLs default to none: then no third-party request is made and
+ * the slot shows the in-house ad after its polls. `elementSelector` is the element the network's
+ * script inserts into the slot.
+ */
+export const ADS_CONFIG = {
+  scriptUrl: process.env.PORTAL_AD_SCRIPT_URL ?? '',
+  jsonUrl: process.env.PORTAL_AD_JSON_URL ?? '',
+  elementSelector: process.env.PORTAL_AD_ELEMENT_SELECTOR ?? '#carbonads',
+  /** Share of ad displays reported to analytics (about 10%). */
+  displaySampleRate: numberFromEnv('PORTAL_AD_DISPLAY_SAMPLE_RATE', 0.1),
+};
+
+/** Analytics through gtag (issue: analytics). No tag id: no script, nothing sent. */
+export const ANALYTICS_CONFIG = {
+  gtagId: process.env.PORTAL_GTAG_ID ?? '',
+  /** Share of sessions that report web-vitals (about 0.01%). */
+  webVitalsSampleRate: numberFromEnv('PORTAL_WEB_VITALS_SAMPLE_RATE', 0.0001),
+};
+
+/** Where the "Was this page helpful?" widget posts JSON. None: the widget is hidden. */
+export const FEEDBACK_CONFIG = {
+  url: process.env.PORTAL_FEEDBACK_URL ?? '',
+};
+
 export const LOCALES = ['en', 'zh'] as const;
 export type Locale = (typeof LOCALES)[number];
 
@@ -63,6 +96,9 @@ export interface PortalConfig {
   versions: VersionEntry[];
   externalLinks: typeof EXTERNAL_LINKS;
   productionHost: string;
+  ads: typeof ADS_CONFIG;
+  analytics: typeof ANALYTICS_CONFIG;
+  feedback: typeof FEEDBACK_CONFIG;
 }
 
 export const portalConfig: PortalConfig = {
@@ -70,4 +106,7 @@ export const portalConfig: PortalConfig = {
   versions: VERSIONS,
   externalLinks: EXTERNAL_LINKS,
   productionHost: PRODUCTION_HOST,
+  ads: ADS_CONFIG,
+  analytics: ANALYTICS_CONFIG,
+  feedback: FEEDBACK_CONFIG,
 };

@@ -1,6 +1,2 @@
-import type {ReactNode} from 'react';
-
-/** The one ad slot of a doc page, below the title (filled in by the ads issue). */
-export default function AdSlot(): ReactNode {
-  return null;
-}
+/** The one ad slot of a doc page, below the title: implemented by the ads plugin. */
+export {default} from '@site/plugins/ads/components/AdSlot';

@@ -23,11 +23,14 @@ export default function DocItemContent({children}: Props): ReactNode {
   const syntheticTitle = useSyntheticTitle();
   return (
     <div className={clsx(ThemeClassNames.docs.docMarkdown, 'markdown')}>
-      {syntheticTitle && (
+      {syntheticTitle ? (
         <header>
           <Heading as="h1">{syntheticTitle}</Heading>
           <DocTitleFlags />
         </header>
+      ) : (
+        // The MDX has its own h1: the flags still lead the page.
+        <DocTitleFlags />
       )}
       <AdSlot />
       <MDXContent>{children}</MDXContent>

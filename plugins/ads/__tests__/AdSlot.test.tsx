@@ -1,0 +1,86 @@
+/** @jest-environment jsdom */
+import {act, render} from '@testing-library/react';
+import {renderToString} from 'react-dom/server';
+import {docusaurusContext, Translate} from '@site/tests/unit/docusaurus-mocks';
+import AdSlot from '../components/AdSlot';
+
+jest.mock('@docusaurus/router', () => ({useLocation: () => ({pathname: '/x/a'})}), {virtual: true});
+jest.mock('@docusaurus/useDocusaurusContext', () => ({__esModule: true, default: () => docusaurusContext}), {virtual: true});
+jest.mock('@docusaurus/useBaseUrl', () => ({useBaseUrlUtils: () => ({withBaseUrl: (p: string) => p})}), {virtual: true});
+jest.mock('@docusaurus/Translate', () => ({__esModule: true, default: Translate}), {virtual: true});
+
+type TestWindow = {__PORTAL_TEST_CONFIG__?: unknown; gtag?: jest.Mock; __pwned?: number};
+const w = window as unknown as TestWindow;
+
+const HOSTILE = {
+  statlink: 'javascript:window.__pwned=1',
+  company: 'skip me',
+};
+const HOSTILE_BUT_LINKED = {
+  statlink: 'https://ads.example/click',
+  image: 'javascript:window.__pwned=1',
+  company: '<img src=x onerror="window.__pwned=1">',
+  description: '<script>window.__pwned=1</script>' + 'y'.repeat(50_000),
+  statimp: 'https://ads.example/imp',
+};
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  w.gtag = jest.fn();
+});
+afterEach(() => {
+  jest.useRealTimers();
+  delete w.__PORTAL_TEST_CONFIG__;
+  delete w.gtag;
+  delete w.__pwned;
+});
+
+test('a hostile network ad renders as inert text with a sanitised, sponsored link', async () => {
+  w.__PORTAL_TEST_CONFIG__ = {adJsonUrl: 'https://ads.example/ads.json', randomSequence: [0.5], adDisplaySampleRate: 1};
+  global.fetch = jest.fn(async () => ({ok: true, json: async () => ({ads: [HOSTILE, HOSTILE_BUT_LINKED]})})) as unknown as typeof fetch;
+  const {container} = render(<AdSlot />);
+  await act(() => jest.advanceTimersByTimeAsync(500));
+  const link = container.querySelector('a')!;
+  expect(link.getAttribute('href')).toBe('https://ads.example/click');
+  expect(link.getAttribute('rel')).toBe('noopener sponsored');
+  expect(container.querySelector('script')).toBeNull();
+  expect(container.querySelector('img')).toBeNull(); // the javascript: image was dropped
+  expect(container.textContent).toContain('<img src=x onerror="window.__pwned=1">');
+  expect(container.textContent!.length).toBeLessThan(1000);
+  expect(w.__pwned).toBeUndefined();
+  expect(w.gtag).toHaveBeenCalledWith('event', 'ad', {ad_action: 'display', ad_source: 'network', ad_shape: 'image'});
+  act(() => link.click());
+  expect(w.gtag).toHaveBeenCalledWith('event', 'ad', {ad_action: 'click', ad_source: 'network', ad_shape: 'image'});
+});
+
+test('no network ad: the in-house ad appears after the 7th poll, not before', async () => {
+  w.__PORTAL_TEST_CONFIG__ = {randomSequence: [0.5]};
+  const {container} = render(<AdSlot />);
+  await act(() => jest.advanceTimersByTimeAsync(3000));
+  expect(container.querySelector('[data-ad-source]')).toBeNull();
+  await act(() => jest.advanceTimersByTimeAsync(500));
+  const ad = container.querySelector('[data-ad-source="in-house"]')!;
+  expect(ad).not.toBeNull();
+  expect(ad.textContent).toContain('Date range pickers');
+  expect(ad.textContent).toContain('Ad by MUI X');
+  // 0.5 is above the 10% display sample rate: the display is not reported.
+  expect(w.gtag).not.toHaveBeenCalled();
+});
+
+test('a crash inside the ad sends ad-crash and renders nothing, leaving the reserved box', async () => {
+  w.__PORTAL_TEST_CONFIG__ = {randomSequence: [0.5], adSimulateCrash: true};
+  const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+  const {container} = render(<AdSlot />);
+  await act(() => jest.advanceTimersByTimeAsync(3500));
+  expect(w.gtag).toHaveBeenCalledWith('event', 'ad-crash', expect.objectContaining({ad_source: 'in-house'}));
+  expect(container.querySelector('[data-ad-slot]')).not.toBeNull();
+  expect(container.querySelector('[data-ad-source]')).toBeNull();
+  expect(container.textContent).toBe('');
+  consoleError.mockRestore();
+});
+
+test('the server render is the reserved box with no ad in it (the ad is client-only)', () => {
+  const html = renderToString(<AdSlot />);
+  expect(html).toMatch(/^<div class="slot" data-ad-slot="">/);
+  expect(html).not.toContain('data-ad-source');
+});

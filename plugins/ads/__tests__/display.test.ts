@@ -1,0 +1,96 @@
+/** @jest-environment jsdom */
+import {startAdDisplay, type AdDisplayState} from '../display';
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+function run(overrides: Partial<Parameters<typeof startAdDisplay>[0]>) {
+  const host = document.createElement('div');
+  const states: AdDisplayState[] = [];
+  const displays: AdDisplayState[] = [];
+  const stop = startAdDisplay({
+    scriptUrl: '',
+    jsonUrl: '',
+    elementSelector: '#network-ad',
+    scriptHost: host,
+    inHouseCount: 4,
+    random: () => 0.5,
+    pageUrl: 'https://site.test/x/a',
+    onChange: (s) => states.push(s),
+    onDisplay: (s) => displays.push(s),
+    ...overrides,
+  });
+  return {host, states, displays, stop};
+}
+
+async function advance(ms: number) {
+  await jest.advanceTimersByTimeAsync(ms);
+}
+
+test('nothing configured: after 7 polls an in-house ad (random 0.5 -> image shape, in-house, 3rd ad)', async () => {
+  const {states, displays} = run({});
+  expect(states).toEqual([{kind: 'waiting', shape: 'image'}]);
+  await advance(3000);
+  expect(displays).toEqual([]);
+  await advance(500);
+  expect(displays).toEqual([{kind: 'in-house', shape: 'image', inHouseIndex: 2}]);
+});
+
+test('random below 0.2: inline shape, and the fallback is the ad-block appeal', async () => {
+  const {displays} = run({random: () => 0.1});
+  await advance(3500);
+  expect(displays).toEqual([{kind: 'adblock-appeal', shape: 'inline', inHouseIndex: 0}]);
+});
+
+test('image shape with a script: the script goes into the host, and its ad element ends the polling', async () => {
+  const {host, displays} = run({scriptUrl: 'https://ads.example/serve.js?zone=1'});
+  const script = host.querySelector('script')!;
+  expect(script.src).toBe('https://ads.example/serve.js?zone=1');
+  expect(script.async).toBe(true);
+  await advance(1000);
+  const ad = document.createElement('div');
+  ad.id = 'network-ad';
+  host.appendChild(ad);
+  await advance(500);
+  expect(displays).toEqual([{kind: 'network-script', shape: 'image'}]);
+  await advance(20_000);
+  expect(displays).toHaveLength(1);
+});
+
+test('a javascript: script URL is never inserted', async () => {
+  const {host, displays} = run({scriptUrl: 'javascript:alert(1)'});
+  expect(host.querySelector('script')).toBeNull();
+  await advance(3500);
+  expect(displays[0].kind).toBe('in-house');
+});
+
+test('JSON source: the fetched ad is shown at the next poll', async () => {
+  const fetchMock = jest.fn(async () => ({ok: true, json: async () => ({ads: [{statlink: 'https://ads.example/c', company: 'Acme'}]})}) as unknown as Response);
+  const {displays} = run({jsonUrl: 'https://ads.example/ads.json', fetch: fetchMock});
+  await advance(500);
+  expect(displays).toHaveLength(1);
+  expect(displays[0]).toMatchObject({kind: 'network-json', ad: {company: 'Acme', link: 'https://ads.example/c'}});
+});
+
+test('JSON source with only empty answers: 10 requests, then the fallback after the polls', async () => {
+  const fetchMock = jest.fn(async () => ({ok: true, json: async () => ({ads: [{}]})}) as unknown as Response);
+  const {displays} = run({jsonUrl: 'https://ads.example/ads.json', fetch: fetchMock});
+  await advance(3500);
+  expect(fetchMock).toHaveBeenCalledTimes(10);
+  expect(displays.map((d) => d.kind)).toEqual(['in-house']);
+});
+
+test('stopping a display (route change) aborts its requests and polls', async () => {
+  const fetchMock = jest.fn(() => new Promise<Response>(() => {}));
+  const {stop, displays} = run({jsonUrl: 'https://ads.example/ads.json', fetch: fetchMock as typeof fetch});
+  stop();
+  await advance(20_000);
+  expect(displays).toEqual([]);
+  expect((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].signal?.aborted).toBe(true);
+});
+
+test('the poll interval can be shortened (browser tests only)', async () => {
+  const {displays} = run({pollIntervalMs: 10});
+  await advance(70);
+  expect(displays).toHaveLength(1);
+});

@@ -1,0 +1,148 @@
+/**
+ * The one ad slot of a doc page, below the title. Its height is reserved in CSS before anything
+ * loads, so whichever ad arrives (or none) the page never shifts. Plain React + a CSS module: no
+ * MUI on pages that have no demos.
+ */
+import {useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import {useLocation} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
+import type {PortalConfig} from '@site/src/config/portal';
+import {readTestOverride, resolveClientConfig} from '@site/src/lib/client-config';
+import {isSampled, trackEvent} from '@site/src/lib/analytics';
+import {createTranslator} from '@site/src/lib/translations';
+import {IN_HOUSE_ADS, IN_HOUSE_AD_TRANSLATIONS, inHouseTextKey} from '@site/src/data/in-house-ads';
+import {startAdDisplay, type AdDisplayState} from '../../display';
+import {createImpressionTracker} from '../../impressions';
+import {clipText, safeUrl} from '../../sanitize';
+import {AD_MAX_DESCRIPTION_CHARS, AD_MAX_SHORT_TEXT_CHARS} from '../../constants';
+import AdErrorBoundary from '../AdErrorBoundary';
+import AdCard from '../AdCard';
+import AdBlockAppeal from '../AdBlockAppeal';
+import styles from './styles.module.css';
+
+const impressions = createImpressionTracker();
+let displayCounter = 0;
+
+function sourceOf(state: AdDisplayState): string {
+  return state.kind.startsWith('network') ? 'network' : state.kind;
+}
+
+function InHouse({state, onClick}: {state: AdDisplayState & {kind: 'in-house'}; onClick: () => void}): ReactNode {
+  const {i18n} = useDocusaurusContext();
+  const {withBaseUrl} = useBaseUrlUtils();
+  const t = useMemo(() => createTranslator(IN_HOUSE_AD_TRANSLATIONS, i18n.currentLocale), [i18n.currentLocale]);
+  const ad = IN_HOUSE_ADS[state.inHouseIndex];
+  if (!ad) return null;
+  const base = window.location.href;
+  const href = safeUrl(ad.link.startsWith('/') ? withBaseUrl(ad.link) : ad.link, base);
+  if (!href) return null;
+  return (
+    <AdCard
+      shape={state.shape}
+      source="in-house"
+      external={false}
+      href={href}
+      image={safeUrl(withBaseUrl(ad.img), base)}
+      header={clipText(t(inHouseTextKey(ad, 'descriptionHeader')), AD_MAX_SHORT_TEXT_CHARS)}
+      description={clipText(t(inHouseTextKey(ad, 'description')), AD_MAX_DESCRIPTION_CHARS)}
+      poweredBy={clipText(ad.poweredby, AD_MAX_SHORT_TEXT_CHARS)}
+      onClick={onClick}
+    />
+  );
+}
+
+function AdContent({state, crash, onClick}: {state: AdDisplayState; crash: boolean; onClick: () => void}): ReactNode {
+  // TEST-ONLY switch (window.__PORTAL_TEST_CONFIG__.adSimulateCrash): proves the error boundary in a browser.
+  if (crash && state.kind !== 'waiting') throw new Error('Simulated ad crash (test config)');
+  switch (state.kind) {
+    case 'network-json':
+      return (
+        <AdCard
+          shape={state.shape}
+          source="network"
+          external
+          href={state.ad.link}
+          image={state.ad.image}
+          header={state.ad.company}
+          description={state.ad.description}
+          poweredBy=""
+          onClick={onClick}
+        />
+      );
+    case 'in-house':
+      return <InHouse state={state} onClick={onClick} />;
+    case 'adblock-appeal':
+      return <AdBlockAppeal />;
+    default:
+      return null; // waiting, or the network's script draws its own ad in the script host
+  }
+}
+
+function AdDisplay(): ReactNode {
+  const portal = useDocusaurusContext().siteConfig.customFields!.portal as PortalConfig;
+  const scriptHost = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<AdDisplayState | null>(null);
+  const [crash, setCrash] = useState(false);
+
+  useEffect(() => {
+    const host = scriptHost.current;
+    if (!host) return undefined;
+    const config = resolveClientConfig(portal, readTestOverride());
+    const {ads, random} = config;
+    setCrash(ads.simulateCrash);
+    const displayId = String((displayCounter += 1));
+    const stop = startAdDisplay({
+      scriptUrl: ads.scriptUrl,
+      jsonUrl: ads.jsonUrl,
+      elementSelector: ads.elementSelector,
+      scriptHost: host,
+      inHouseCount: IN_HOUSE_ADS.length,
+      random,
+      pageUrl: window.location.href,
+      pollIntervalMs: ads.pollIntervalMs,
+      onChange: setState,
+      onDisplay: (shown) => {
+        if (shown.kind === 'network-json') impressions.fire(displayId, shown.ad.impressionUrls);
+        if (isSampled(ads.displaySampleRate, random)) {
+          trackEvent('ad', {ad_action: 'display', ad_source: sourceOf(shown), ad_shape: shown.shape});
+        }
+      },
+    });
+    return () => {
+      stop();
+      host.replaceChildren();
+    };
+  }, [portal]);
+
+  const onClick = () => {
+    if (state) trackEvent('ad', {ad_action: 'click', ad_source: sourceOf(state), ad_shape: state.shape});
+  };
+  const networkShown = state?.kind === 'network-script';
+
+  return (
+    <>
+      {/* The network's script is appended here and draws its ad here; React never renders into it. */}
+      <div ref={scriptHost} className={styles.layer} hidden={state !== null && state.kind !== 'waiting' && !networkShown} />
+      {state && !networkShown && (
+        <div className={styles.layer}>
+          <AdErrorBoundary
+            onCrash={(error) => trackEvent('ad-crash', {ad_source: sourceOf(state), error: clipText(error.message, 100)})}
+          >
+            <AdContent state={state} crash={crash} onClick={onClick} />
+          </AdErrorBoundary>
+        </div>
+      )}
+    </>
+  );
+}
+
+export default function AdSlot(): ReactNode {
+  const {pathname} = useLocation();
+  return (
+    <div className={styles.slot} data-ad-slot="">
+      {/* A new page is a new display: keyed by path so polling and choices start over. */}
+      <AdDisplay key={pathname} />
+    </div>
+  );
+}

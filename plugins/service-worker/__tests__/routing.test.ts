@@ -1,0 +1,32 @@
+import {classifyRequest, isCacheUrlsMessage} from '../routing';
+
+const origin = 'https://docs.test';
+const at = (p: string) => new URL(p, origin);
+
+test.each([
+  ['/x/introduction', true, 'pages'],
+  ['/x/introduction', false, 'pages'],
+  ['/zh/x/react-charts', false, 'pages'],
+  ['/assets/js/main.abc.js', false, 'assets'],
+  ['/assets/css/styles.abc.css', false, 'assets'],
+  ['/search-index.json', false, 'search'],
+  ['/zh/search-index-docs-abc123.json', false, 'search'],
+  ['/img/logo.svg', false, 'static'],
+  ['/manifest.json', false, 'static'],
+  ['/x/sw.js', false, undefined],
+])('%s (navigation %s) is cached as %s', (p, nav, kind) => {
+  expect(classifyRequest(at(p), origin, nav)).toBe(kind);
+});
+
+test('nothing cross-origin is cached', () => {
+  expect(classifyRequest(new URL('https://ads.example/x.js'), origin, false)).toBeUndefined();
+  expect(classifyRequest(new URL('https://ads.example/page'), origin, true)).toBeUndefined();
+});
+
+test('only well-formed warm-up messages are accepted', () => {
+  expect(isCacheUrlsMessage({type: 'CACHE_URLS', urls: ['/a']})).toBe(true);
+  expect(isCacheUrlsMessage({type: 'CACHE_URLS', urls: [1]})).toBe(false);
+  expect(isCacheUrlsMessage({type: 'CACHE_URLS'})).toBe(false);
+  expect(isCacheUrlsMessage(null)).toBe(false);
+  expect(isCacheUrlsMessage('CACHE_URLS')).toBe(false);
+});

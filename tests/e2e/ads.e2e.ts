@@ -1,0 +1,330 @@
+/**
+ * The ad slot in a real browser against a fake ad network on 127.0.0.1 (good, empty, malformed and
+ * hostile JSON, and a placement script): fallback after the polls, hostile ads execute nothing,
+ * impressions fire once, a crash reaches gtag as ad-crash, and the page never shifts (CLS 0).
+ */
+import http from 'node:http';
+import type {Browser, Page} from 'playwright-core';
+import {launchBrowser, openPage, baseUrl, watchProblems, saveScreenshot} from './harness';
+
+const DOC = '/x/introduction';
+
+interface FakeNetwork {
+  url: string;
+  hits: Map<string, number>;
+  close(): Promise<void>;
+}
+
+function startFakeAdNetwork(): Promise<FakeNetwork> {
+  const hits = new Map<string, number>();
+  let origin = '';
+  const good = () => ({
+    ads: [
+      {
+        statlink: `${origin}/click`,
+        statimp: `${origin}/imp`,
+        image: `${origin}/ad.svg`,
+        company: 'Acme Charts',
+        description: 'Dashboards your users will actually read.',
+        pixel: `${origin}/px?t=[timestamp]`,
+        timestamp: '1700000000',
+      },
+    ],
+  });
+  const hostile = () => ({
+    ads: [
+      {statlink: 'javascript:window.__adPwned=1', company: 'link attack'},
+      {
+        statlink: `${origin}/click`,
+        image: 'javascript:window.__adPwned=1',
+        company: '<img src=x onerror="window.__adPwned=1">',
+        description: '<script>window.__adPwned=1</script><svg onload="window.__adPwned=1"></svg>' + 'Z'.repeat(200_000),
+        statimp: 'data:text/html,<script>window.__adPwned=1</script>',
+      },
+    ],
+  });
+  const server = http.createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    hits.set(path, (hits.get(path) ?? 0) + 1);
+    const headers = {'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-store'};
+    const json = (body: unknown) => {
+      res.writeHead(200, {...headers, 'Content-Type': 'application/json'});
+      res.end(typeof body === 'string' ? body : JSON.stringify(body));
+    };
+    if (path === '/good.json') return json(good());
+    if (path === '/empty.json') return json({ads: [{}, {company: 'No statlink'}]});
+    if (path === '/malformed.json') return json('{"ads": [ {"statlink": ');
+    if (path === '/hostile.json') return json(hostile());
+    if (path === '/serve.js') {
+      // Like a real placement script: draws its ad element next to itself.
+      res.writeHead(200, {...headers, 'Content-Type': 'application/javascript'});
+      res.end(
+        `(function(){var s=document.currentScript;var d=document.createElement('div');d.id='carbonads';` +
+          `d.textContent='Network placement ad';s.parentNode.appendChild(d);})();`,
+      );
+      return;
+    }
+    if (path === '/ad.svg') {
+      res.writeHead(200, {...headers, 'Content-Type': 'image/svg+xml'});
+      res.end('<svg xmlns="http://www.w3.org/2000/svg" width="130" height="100"><rect width="130" height="100" fill="#c33"/></svg>');
+      return;
+    }
+    res.writeHead(200, {...headers, 'Content-Type': 'image/gif'});
+    res.end();
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+      resolve({
+        url: origin,
+        hits,
+        close: () =>
+          new Promise((r) => {
+            server.closeAllConnections();
+            server.close(() => r());
+          }),
+      });
+    });
+  });
+}
+
+let browser: Browser;
+let network: FakeNetwork;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  network = await startFakeAdNetwork();
+});
+afterAll(async () => {
+  await network?.close();
+  await browser?.close();
+});
+beforeEach(() => {
+  network.hits.clear();
+});
+
+/** Opens a doc page with the test config injected before any site script runs. */
+async function openWithConfig(config: Record<string, unknown>, opts: {stubGtag?: boolean; width?: number} = {}) {
+  const context = await browser.newContext({viewport: {width: opts.width ?? 1280, height: 800}});
+  await context.addInitScript(
+    ({config, stubGtag}) => {
+      (window as unknown as Record<string, unknown>).__PORTAL_TEST_CONFIG__ = config;
+      const w = window as unknown as {
+        __gtagCalls: unknown[];
+        gtag?: (...args: unknown[]) => void;
+        __cls: number;
+        __contentCls: number;
+        __adShownAt?: number;
+        __adFetchAt?: number;
+      };
+      // When the slot first asks the ad network (the display and its polling start right then).
+      const realFetch = window.fetch.bind(window);
+      window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+        if (w.__adFetchAt === undefined && String(input instanceof Request ? input.url : input).endsWith('.json')) {
+          w.__adFetchAt = Date.now();
+        }
+        return realFetch(input, init);
+      };
+      // When something first shows in the ad slot.
+      new MutationObserver(() => {
+        if (w.__adShownAt === undefined && document.querySelector('[data-ad-slot] [data-ad-source]')) w.__adShownAt = Date.now();
+      }).observe(document, {childList: true, subtree: true});
+      if (stubGtag) {
+        w.__gtagCalls = [];
+        w.gtag = (...args: unknown[]) => void w.__gtagCalls.push(args);
+      }
+      // Layout Instability API: sum every shift not caused by input, from the first paint on; and
+      // separately the shifts of the doc content (where the ad lives), apart from the site chrome.
+      w.__cls = 0;
+      w.__contentCls = 0;
+      type Shift = {value: number; hadRecentInput: boolean; sources: Array<{node?: Node | null}>};
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as Shift[]) {
+          if (entry.hadRecentInput) continue;
+          w.__cls += entry.value;
+          const inContent = entry.sources.some((s) => s.node instanceof Element && s.node.closest('main'));
+          if (inContent) w.__contentCls += entry.value;
+        }
+      }).observe({type: 'layout-shift', buffered: true});
+    },
+    {config, stubGtag: opts.stubGtag ?? false},
+  );
+  const page = await context.newPage();
+  const problems = watchProblems(page);
+  await page.goto(baseUrl() + DOC, {waitUntil: 'load'});
+  return {page, problems};
+}
+
+const slot = (page: Page) => page.locator('[data-ad-slot]');
+/**
+ * CLS of the doc content (the ad slot and everything after it). The whole-page figure is logged:
+ * it can include the navbar logo settling, which is not the ad's doing.
+ */
+async function cls(page: Page): Promise<number> {
+  const {total, content} = await page.evaluate(() => {
+    const w = window as unknown as {__cls: number; __contentCls: number};
+    return {total: w.__cls, content: w.__contentCls};
+  });
+  console.log(`CLS on ${page.url()}: content ${content}, whole page ${total}`);
+  return content;
+}
+
+test('no network ad: the in-house ad appears after more than 6 polls of 500 ms, and CLS stays 0', async () => {
+  const {page, problems} = await openWithConfig({adJsonUrl: `${network.url}/empty.json`, randomSequence: [0.5]});
+  const box = await slot(page).boundingBox();
+  expect(box?.height).toBe(126); // reserved from the first paint (viewport >= 600 px)
+  const inHouse = slot(page).locator('[data-ad-source="in-house"]');
+  await inHouse.waitFor({timeout: 10_000});
+  expect(network.hits.get('/empty.json')).toBe(10); // retried until the limit
+  // The display starts polling when it requests the JSON; the fallback comes at the 7th poll (3500 ms).
+  const elapsed = await page.evaluate(() => {
+    const w = window as unknown as {__adShownAt: number; __adFetchAt: number};
+    return w.__adShownAt - w.__adFetchAt;
+  });
+  console.log(`in-house ad shown ${elapsed} ms after the display started`);
+  expect(elapsed).toBeGreaterThanOrEqual(3450);
+  expect(elapsed).toBeLessThan(5000);
+  expect(await inHouse.locator('a').getAttribute('rel')).toBe('noopener sponsored');
+  expect((await slot(page).boundingBox())?.height).toBe(126);
+  expect(await cls(page)).toBe(0);
+  expect(problems.pageErrors).toEqual([]);
+  await saveScreenshot(page, 'ads-in-house');
+  await page.context().close();
+});
+
+test('malformed JSON: retried, then the fallback; nothing breaks', async () => {
+  const {page, problems} = await openWithConfig({adJsonUrl: `${network.url}/malformed.json`, randomSequence: [0.5], adPollIntervalMs: 100});
+  await slot(page).locator('[data-ad-source="in-house"]').waitFor({timeout: 10_000});
+  expect(network.hits.get('/malformed.json')).toBe(10);
+  expect(problems.pageErrors).toEqual([]);
+  await page.context().close();
+});
+
+test('a random draw below 20% shows the ad-block appeal instead', async () => {
+  const {page} = await openWithConfig({adJsonUrl: `${network.url}/empty.json`, randomSequence: [0.1], adPollIntervalMs: 100});
+  await slot(page).locator('[data-ad-source="adblock-appeal"]').waitFor({timeout: 10_000});
+  await page.context().close();
+});
+
+test('a good network ad is shown, its impressions fire once, CLS 0 on a phone', async () => {
+  const {page, problems} = await openWithConfig({adJsonUrl: `${network.url}/good.json`, randomSequence: [0.5]}, {width: 390});
+  const ad = slot(page).locator('[data-ad-source="network"]');
+  await ad.waitFor({timeout: 10_000});
+  expect(await ad.textContent()).toContain('Acme Charts');
+  const link = ad.locator('a');
+  expect(await link.getAttribute('href')).toBe(`${network.url}/click`);
+  expect(await link.getAttribute('rel')).toBe('noopener sponsored');
+  expect((await slot(page).boundingBox())?.height).toBe(142); // below 600 px
+  await page.waitForTimeout(2000);
+  expect(network.hits.get('/good.json')).toBe(1);
+  expect(network.hits.get('/imp')).toBe(1);
+  expect(network.hits.get('/px')).toBe(1);
+  expect(await cls(page)).toBe(0);
+  expect(problems.pageErrors).toEqual([]);
+  await saveScreenshot(page, 'ads-network-phone');
+  await page.context().close();
+});
+
+test('a hostile ad executes nothing and renders as clipped text', async () => {
+  const {page, problems} = await openWithConfig({adJsonUrl: `${network.url}/hostile.json`, randomSequence: [0.5]});
+  const ad = slot(page).locator('[data-ad-source="network"]');
+  await ad.waitFor({timeout: 10_000});
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as unknown as {__adPwned?: number}).__adPwned)).toBeUndefined();
+  const text = (await ad.textContent()) ?? '';
+  expect(text).toContain('<img src=x onerror="window.__adPwned=1">');
+  expect(text).toContain('<script>');
+  expect(text.length).toBeLessThan(600);
+  expect(await slot(page).locator('script, svg, img').count()).toBe(0);
+  expect(await ad.locator('a').getAttribute('href')).toBe(`${network.url}/click`);
+  expect(problems.pageErrors).toEqual([]);
+  await page.context().close();
+});
+
+test("the network's placement script draws its ad, and no fallback is shown", async () => {
+  const {page} = await openWithConfig({adScriptUrl: `${network.url}/serve.js`, randomSequence: [0.5]});
+  await slot(page).locator('#carbonads').waitFor({timeout: 10_000});
+  expect(await slot(page).locator('#carbonads').isVisible()).toBe(true);
+  await page.waitForTimeout(4000);
+  expect(await slot(page).locator('[data-ad-source]').count()).toBe(0);
+  expect(await cls(page)).toBe(0);
+  await page.context().close();
+});
+
+test('a crash inside the ad reaches the stubbed gtag as ad-crash and renders nothing', async () => {
+  const {page, problems} = await openWithConfig(
+    {adJsonUrl: `${network.url}/good.json`, randomSequence: [0.5], adSimulateCrash: true},
+    {stubGtag: true},
+  );
+  await page.waitForFunction(
+    () => (window as unknown as {__gtagCalls: unknown[][]}).__gtagCalls.some((c) => c[0] === 'event' && c[1] === 'ad-crash'),
+    undefined,
+    {timeout: 10_000},
+  );
+  const calls = await page.evaluate(() => (window as unknown as {__gtagCalls: unknown[][]}).__gtagCalls);
+  expect(calls.find((c) => c[1] === 'ad-crash')?.[2]).toMatchObject({ad_source: 'network'});
+  expect(await slot(page).textContent()).toBe('');
+  // The page itself is unharmed.
+  expect(await page.locator('h1').first().isVisible()).toBe(true);
+  expect(problems.pageErrors).toEqual([]);
+  await page.context().close();
+});
+
+test('without a gtag id nothing is sent to analytics and nothing errors', async () => {
+  const {page, problems} = await openPage(browser, DOC);
+  const external: string[] = [];
+  page.on('request', (r) => {
+    if (!r.url().startsWith(baseUrl())) external.push(r.url());
+  });
+  await page.waitForTimeout(4000);
+  expect(await page.evaluate(() => typeof (window as unknown as {gtag?: unknown}).gtag)).toBe('undefined');
+  expect(external.filter((u) => u.includes('googletagmanager'))).toEqual([]);
+  expect(problems.pageErrors).toEqual([]);
+  expect(problems.consoleErrors).toEqual([]);
+  await page.context().close();
+});
+
+test('page_view and user properties reach gtag on load and on client-side navigation', async () => {
+  const {page} = await openWithConfig({}, {stubGtag: true});
+  const calls = () => page.evaluate(() => (window as unknown as {__gtagCalls: unknown[][]}).__gtagCalls);
+  await page.waitForFunction(() => (window as unknown as {__gtagCalls: unknown[][]}).__gtagCalls.length >= 2);
+  const first = await calls();
+  expect(first[0]).toEqual([
+    'set',
+    'user_properties',
+    expect.objectContaining({codeVariant: 'TS', language: 'en', devicePixelRatio: 1, colorScheme: expect.stringMatching(/light|dark/)}),
+  ]);
+  expect(first[1]).toEqual(['event', 'page_view', expect.objectContaining({page_path: DOC})]);
+  await page.locator(`a[href="/x/introduction/installation"]`).first().click();
+  await page.waitForFunction(() =>
+    (window as unknown as {__gtagCalls: unknown[][]}).__gtagCalls.some(
+      (c) => c[1] === 'page_view' && (c[2] as {page_path: string}).page_path === '/x/introduction/installation',
+    ),
+  );
+  await page.context().close();
+});
+
+test('web-vitals: a sampled session reports metrics through gtag; an unsampled one loads nothing', async () => {
+  const sampled = await openWithConfig({webVitalsSampleRate: 1}, {stubGtag: true});
+  await sampled.page.waitForFunction(
+    () => (window as unknown as {__gtagCalls: unknown[][]}).__gtagCalls.some((c) => c[1] === 'web-vitals'),
+    undefined,
+    {timeout: 10_000},
+  );
+  const vitals = await sampled.page.evaluate(() =>
+    (window as unknown as {__gtagCalls: unknown[][]}).__gtagCalls.filter((c) => c[1] === 'web-vitals').map((c) => c[2]),
+  );
+  expect(vitals[0]).toMatchObject({metric_name: expect.stringMatching(/^(TTFB|FCP|LCP|CLS|INP)$/), non_interaction: true});
+  await sampled.page.context().close();
+
+  // Default rate (0.01%) with a draw of 0.5: not sampled, and the web-vitals code is never fetched.
+  const unsampled = await openWithConfig({randomSequence: [0.5]}, {stubGtag: true});
+  await unsampled.page.waitForTimeout(2000);
+  const names = await unsampled.page.evaluate(() =>
+    (window as unknown as {__gtagCalls: unknown[][]}).__gtagCalls.map((c) => c[1]),
+  );
+  expect(names).toContain('page_view');
+  expect(names).not.toContain('web-vitals');
+  await unsampled.page.context().close();
+});
