@@ -1,6 +1,6 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
+import {lightCodeTheme, darkCodeTheme} from './src/lib/prism-themes';
 import apiReference from './plugins/api-reference';
 import readerSettings from './plugins/reader-settings';
 import {MATERIAL_SECTIONS, PRODUCTS, PRODUCT_LABELS_ZH, X_DOC_SECTIONS} from './src/config/products';
@@ -184,8 +184,8 @@ const config: Config = {
       copyright: `Documentation portal for MUI X ${MUI_X_VERSION}. Content written for this portal.`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'json'],
     },
   } satisfies Preset.ThemeConfig,

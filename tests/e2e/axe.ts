@@ -10,13 +10,15 @@ export interface AxeProblem {
   targets: string[];
 }
 
-export async function seriousAxeViolations(page: Page): Promise<AxeProblem[]> {
+/** `context` narrows the check, e.g. `{include: [['main']]}` for the part a page's content owns. */
+export async function seriousAxeViolations(page: Page, context?: {include?: string[][]; exclude?: string[][]}): Promise<AxeProblem[]> {
   await page.addScriptTag({content: AXE_SOURCE});
-  return page.evaluate(async () => {
-    const axe = (window as unknown as {axe: {run: (ctx: Document, opts: object) => Promise<{violations: {id: string; impact: string; nodes: {target: string[]}[]}[]}>}}).axe;
-    const result = await axe.run(document, {resultTypes: ['violations']});
+  return page.evaluate(async (ctx) => {
+    type AxeRun = (c: object, opts: object) => Promise<{violations: {id: string; impact: string; nodes: {target: string[]}[]}[]}>;
+    const axe = (window as unknown as {axe: {run: AxeRun}}).axe;
+    const result = await axe.run(ctx ?? document, {resultTypes: ['violations']});
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => ({id: v.id, impact: v.impact, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' '))}));
-  });
+  }, context);
 }

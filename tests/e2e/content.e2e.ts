@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Browser} from 'playwright-core';
 import {launchBrowser, openPage} from './harness';
+import {seriousAxeViolations} from './axe';
 import {EXTERNAL_VERSION_HOSTS} from '@site/src/config/portal';
 
 let browser: Browser;
@@ -76,27 +77,6 @@ test.each([
   await page.context().close();
 });
 
-const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-/**
- * Serious/critical axe violations inside <main>, the part these pages own. Code blocks are left
- * out: their token colours come from the site's Prism theme (reported to the lead), not the content.
- */
-async function contentAxeViolations(page: import('playwright-core').Page): Promise<string[]> {
-  await page.addScriptTag({content: AXE_SOURCE});
-  return page.evaluate(async () => {
-    type AxeResult = {violations: {id: string; impact: string; nodes: {target: string[]}[]}[]};
-    const axe = (window as unknown as {axe: {run: (ctx: object, opts: object) => Promise<AxeResult>}}).axe;
-    const result = await axe.run(
-      {include: [['main']], exclude: [['main pre']]},
-      {resultTypes: ['violations']},
-    );
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
-  });
-}
-
 const CONTENT_PAGES = ['/x/introduction', '/x/introduction/installation', '/x/introduction/licensing', '/x/react-data-grid', '/versions', '/getting-started/installation'];
 
 // Every page in light mode in both languages; dark mode in English (same markup, other colours).
@@ -108,7 +88,8 @@ const AXE_RUNS = [
 describe('axe', () => {
   test.each(AXE_RUNS)('%s (%s) has no serious or critical violations', async (pathname, colorScheme) => {
     const {page} = await openPage(browser, pathname, {colorScheme});
-    await expect(contentAxeViolations(page)).resolves.toEqual([]);
+    // Inside <main>, the part these pages own; the chrome has its own axe tests.
+    await expect(seriousAxeViolations(page, {include: [['main']]})).resolves.toEqual([]);
     await page.context().close();
   });
 });
