@@ -1,4 +1,5 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+import {apiSidebarItems} from './plugins/api-reference/sidebar';
 
 /**
  * Navigation of the MUI X docs (/x). Entries may carry flags in `customProps`:
@@ -19,28 +20,28 @@ const sidebars: SidebarsConfig = {
       label: 'Data Grid',
       key: 'data-grid',
       link: {type: 'doc', id: 'react-data-grid/index'},
-      items: [],
+      items: [...apiSidebarItems('data-grid')],
     },
     {
       type: 'category',
       label: 'Date and Time Pickers',
       key: 'date-pickers',
       link: {type: 'doc', id: 'react-date-pickers/index'},
-      items: [],
+      items: [...apiSidebarItems('date-pickers')],
     },
     {
       type: 'category',
       label: 'Charts',
       key: 'charts',
       link: {type: 'doc', id: 'react-charts/index'},
-      items: [],
+      items: [...apiSidebarItems('charts')],
     },
     {
       type: 'category',
       label: 'Tree View',
       key: 'tree-view',
       link: {type: 'doc', id: 'react-tree-view/index'},
-      items: [],
+      items: [...apiSidebarItems('tree-view')],
     },
   ],
 };
