@@ -19,8 +19,13 @@ export function readApiManifest(siteDir: string = path.resolve(__dirname, '../..
   }
 }
 
+/** `[category]` for a section from the generated manifest, or `[]` when there is none yet. */
+export function apiSidebarItems(section: ApiSection): SidebarCategory[] {
+  return apiSidebarItemsFrom(section, readApiManifest());
+}
+
 /** `[category]` for a section, or `[]` when there is no data. Spread it into a sidebar's items. */
-export function apiSidebarItems(section: ApiSection, manifest: ApiManifest | undefined = readApiManifest()): SidebarCategory[] {
+export function apiSidebarItemsFrom(section: ApiSection, manifest: ApiManifest | undefined): SidebarCategory[] {
   const pages = manifest?.pages.filter((p) => p.section === section) ?? [];
   if (!pages.length) return [];
   const link = (p: (typeof pages)[number]): SidebarLink => ({type: 'link', label: p.name, href: p.path, key: `api-${section}-${p.slug}`});

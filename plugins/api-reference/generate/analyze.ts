@@ -61,6 +61,13 @@ export function analyze(rootDir: string, loadRuntime: RuntimeLoader): AnalyzeRes
     const sourceFile = program.getSourceFile(entries.get(pkg.name)!);
     const moduleSymbol = sourceFile && checker.getSymbolAtLocation(sourceFile);
     if (!moduleSymbol) throw new Error(`api-reference: cannot read the types of ${pkg.name} (${entries.get(pkg.name)})`);
+    // A component only counts when the package really exports it (some .d.ts declare more).
+    let runtime: Record<string, unknown> | undefined;
+    try {
+      runtime = loadRuntime(pkg.name);
+    } catch {
+      runtime = undefined;
+    }
     const byName = new Map<string, ts.Symbol>();
     exportsByPackage.set(pkg.name, byName);
     const sectionMap = components.get(pkg.section) ?? new Map<string, Entry[]>();
@@ -70,6 +77,10 @@ export function analyze(rootDir: string, loadRuntime: RuntimeLoader): AnalyzeRes
       const cls = classifyExport(checker, exported);
       if (cls.kind === 'skipped') skipped.push({packageName: pkg.name, name: exported.getName(), reason: cls.reason});
       if (cls.kind !== 'component') continue;
+      if (runtime && !(exported.getName() in runtime)) {
+        skipped.push({packageName: pkg.name, name: exported.getName(), reason: 'declared in the types but not exported at runtime'});
+        continue;
+      }
       const list = sectionMap.get(exported.getName()) ?? [];
       list.push({pkg, symbol: cls.symbol, propsType: cls.propsType});
       sectionMap.set(exported.getName(), list);
@@ -151,11 +162,11 @@ export function analyze(rootDir: string, loadRuntime: RuntimeLoader): AnalyzeRes
 }
 
 /**
- * Material UI's component JSDoc is only a list of upstream "Demos:" / "API:" links; this portal has
- * its own demos section, so that list is dropped.
+ * Component JSDoc that is only a list of upstream "Demos:"/"Features:" and "API:" links is dropped:
+ * this page is the API page, and the portal has its own demos section.
  */
 function withoutUpstreamLinkList(doc: ReturnType<typeof readDoc>): ReturnType<typeof readDoc> {
-  return /^\s*Demos:/.test(doc.description) ? {...doc, description: ''} : doc;
+  return /^\s*(?:Demos|Features):/.test(doc.description) ? {...doc, description: ''} : doc;
 }
 
 function componentImports(rootDir: string, name: string, pkgs: SectionPackage[]): ApiImport[] {

@@ -3,9 +3,11 @@
  * an exported value whose name starts with a capital letter (optionally after `Unstable_` or
  * `Experimental_`) and whose type has a call signature returning JSX (`JSX.Element`, `ReactElement`,
  * `ReactNode`, possibly with `null`). Function components, `forwardRef` and `memo` results all
- * qualify since their types are callable. Three look-alikes are left out, each with a reason kept
+ * qualify since their types are callable, and so does `JSXElementConstructor<P>` (a union whose
+ * function member is callable). Three look-alikes are left out, each with a reason kept
  * in the manifest: React contexts, emotion `styled()` primitives, and prop-less placeholders
- * that render only `null` (deprecated stubs such as `DataGrid` in the pro package).
+ * that render only `null` (deprecated stubs such as `DataGrid` in the pro package). analyze.ts
+ * also skips, with a reason, names the .d.ts declare but the package does not export at runtime.
  */
 import ts from 'typescript';
 
@@ -32,7 +34,12 @@ export function classifyExport(checker: ts.TypeChecker, exported: ts.Symbol): Ex
   const symbol = resolveAlias(checker, exported);
   if (!COMPONENT_NAME.test(name) || !(symbol.flags & ts.SymbolFlags.Value)) return {kind: 'other'};
   const type = checker.getTypeOfSymbol(symbol);
-  const signatures = type.getCallSignatures();
+  // `JSXElementConstructor<P>` is a union of a function and a class type: take the function side.
+  const signatures = type.getCallSignatures().length
+    ? type.getCallSignatures()
+    : type.isUnion()
+      ? type.types.flatMap((t) => [...t.getCallSignatures()])
+      : [];
   if (!signatures.length) return {kind: 'other'};
   const signature = pickSignature(signatures)!;
   const returns = checker.typeToString(signature.getReturnType());

@@ -28,7 +28,7 @@ export interface GenerateResult {
 /** Loads a package in Node to read its runtime `*Classes` objects (CSS imports are ignored). */
 export const nodeRuntimeLoader: RuntimeLoader = (packageName) => {
   const ext = require.extensions as Record<string, unknown>;
-  if (!ext['.css']) ext['.css'] = () => undefined;
+  if (ext && !ext['.css']) ext['.css'] = () => undefined;
   return require(require.resolve(packageName, {paths: [process.cwd()]})) as Record<string, unknown>;
 };
 

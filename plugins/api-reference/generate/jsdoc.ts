@@ -56,7 +56,13 @@ export function markdownToHtml(markdown: string): string {
 
 /** Plain text of a JSDoc comment (TypeScript keeps `{@link}` parts as nodes). */
 export function commentText(comment: string | ts.NodeArray<ts.JSDocComment> | undefined): string {
-  return ts.getTextOfJSDocComment(comment) ?? '';
+  return stripControlChars(ts.getTextOfJSDocComment(comment) ?? '');
+}
+
+/** Some JSDoc carries stray control characters (e.g. backspaces); they are not text and break HTML. */
+export function stripControlChars(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '');
 }
 
 export interface DocInfo {

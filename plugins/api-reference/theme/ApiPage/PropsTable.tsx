@@ -1,4 +1,5 @@
 import React, {useId, useState} from 'react';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import Translate, {translate} from '@docusaurus/Translate';
 import Link from '@docusaurus/Link';
 import type {ApiMember} from '../../model';
@@ -16,6 +17,8 @@ interface Props {
 /** The props (or interface members) table with its name filter; every row has its own anchor. */
 export default function PropsTable({members, inheritedPaths}: Props): React.ReactNode {
   const [query, setQuery] = useState('');
+  // Row ids are real anchors: declare them so the build's broken-anchor check knows them.
+  const brokenLinks = useBrokenLinks();
   const inputId = useId();
   const visible = new Set(filterMembers(members, query).map((m) => m.name));
   return (
@@ -62,6 +65,7 @@ export default function PropsTable({members, inheritedPaths}: Props): React.Reac
         <tbody>
           {members.map((m) => {
             const id = anchorId('prop', m.name);
+            brokenLinks.collectAnchor(id);
             return (
               <tr key={m.name} id={id} hidden={!visible.has(m.name)} className={styles.row} data-prop={m.name}>
                 <td className={styles.colName}>

@@ -1,10 +1,13 @@
 import React from 'react';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import Translate from '@docusaurus/Translate';
 import type {ApiCssClass, ApiSlot} from '../../model';
 import {anchorId} from '../../format';
 import styles from './styles.module.css';
 
 export function SlotsTable({slots}: {slots: ApiSlot[]}): React.ReactNode {
+  // Row ids are real anchors: declare them so the build's broken-anchor check knows them.
+  const brokenLinks = useBrokenLinks();
   return (
     <table className={styles.table} data-testid="api-slots-table">
       <thead>
@@ -23,6 +26,7 @@ export function SlotsTable({slots}: {slots: ApiSlot[]}): React.ReactNode {
       <tbody>
         {slots.map((s) => {
           const id = anchorId('slot', s.name);
+          brokenLinks.collectAnchor(id);
           return (
             <tr key={s.name} id={id} className={styles.row}>
               <td className={styles.colName}>
@@ -43,6 +47,7 @@ export function SlotsTable({slots}: {slots: ApiSlot[]}): React.ReactNode {
 }
 
 export function ClassesTable({classes}: {classes: ApiCssClass[]}): React.ReactNode {
+  const brokenLinks = useBrokenLinks();
   return (
     <table className={styles.table} data-testid="api-classes-table">
       <thead>
@@ -61,6 +66,7 @@ export function ClassesTable({classes}: {classes: ApiCssClass[]}): React.ReactNo
       <tbody>
         {classes.map((c) => {
           const id = anchorId('classes', c.ruleName);
+          brokenLinks.collectAnchor(id);
           return (
             <tr key={c.ruleName} id={id} className={styles.row}>
               <td className={styles.colType}>

@@ -24,7 +24,7 @@ function headings(page: ApiPageData): TOCItem[] {
   const add = (id: string, value: string, rows: TOCItem[]) => {
     toc.push({value, id, level: 2}, ...rows);
   };
-  const code = (name: string) => `<code>${name.replace(/[<>&]/g, '')}</code>`;
+  const code = (name: string) => name.replace(/[<>&"']/g, '');
   if (page.definition) add('definition', translate({id: 'api.heading.definition', message: 'Definition'}), []);
   if (page.props.length) {
     add(
