@@ -1,7 +1,7 @@
 // marked ships ESM only; jest (CommonJS) loads its UMD build instead.
 jest.mock('marked', () => jest.requireActual(require('node:path').resolve('node_modules/marked/lib/marked.umd.js')));
 import {escapeHtml, firstSentence, markdownToHtml, replaceJsDocLinks, safeHref, stripControlChars} from '../generate/jsdoc';
-import {compareMembers, nativeElementOf} from '../generate/members';
+import {compareMembers, nativeElementOf, withoutUndefined} from '../generate/members';
 
 describe('markdownToHtml (JSDoc descriptions)', () => {
   test('renders Markdown', () => {
@@ -52,4 +52,11 @@ test('nativeElementOf names the element the rest props go to', () => {
   expect(nativeElementOf(new Set(['AnchorHTMLAttributes']))).toBe('a');
   expect(nativeElementOf(new Set(['HTMLAttributes', 'AriaAttributes']))).toBe('element');
   expect(nativeElementOf(new Set())).toBeUndefined();
+});
+
+test('optional props drop a top-level `| undefined`, required ones keep it', () => {
+  expect(withoutUndefined('React.CSSProperties | undefined', true)).toBe('React.CSSProperties');
+  expect(withoutUndefined('Array<string | undefined>', true)).toBe('Array<string | undefined>');
+  expect(withoutUndefined('string | undefined', false)).toBe('string | undefined');
+  expect(withoutUndefined('undefined', true)).toBe('undefined');
 });

@@ -4,6 +4,7 @@ import type {Plan} from '../../../src/config/products';
 import type {ApiMember} from '../model';
 import {docToHtml, readDoc, type DocInfo} from './jsdoc';
 import {packageOfFile, planOfPackage, PLAN_RANK} from './packages';
+import {splitTopLevelUnion} from '../format';
 
 export interface MemberContext {
   checker: ts.TypeChecker;
@@ -41,6 +42,14 @@ function typeText(checker: ts.TypeChecker, symbol: ts.Symbol, decl: ts.Declarati
   // Print unions member by member so an alias such as OverridableStringUnion shows its values.
   const text = type.isUnion() ? type.types.map(print).filter((t) => t.trim()).join(' | ') : print(type);
   return collapse(text).replace(/"/g, "'");
+}
+
+/** An optional prop may always be undefined; saying so on every row is noise. */
+export function withoutUndefined(type: string, optional: boolean): string {
+  if (!optional) return type;
+  const members = splitTopLevelUnion(type);
+  const kept = members.filter((m) => m !== 'undefined');
+  return kept.length && kept.length < members.length ? kept.join(' | ') : type;
 }
 
 function collapse(text: string): string {
@@ -89,7 +98,7 @@ export function extractMembers(ctx: MemberContext, type: ts.Type): ExtractedMemb
     const plan = plans.sort((a, b) => PLAN_RANK[a] - PLAN_RANK[b])[0];
     const member: ApiMember = {
       name,
-      type: typeText(checker, symbol, primary),
+      type: withoutUndefined(typeText(checker, symbol, primary), Boolean(symbol.flags & ts.SymbolFlags.Optional)),
       descriptionHtml: docToHtml(doc),
       required: !(symbol.flags & ts.SymbolFlags.Optional),
     };
