@@ -21,7 +21,7 @@ export interface ApiContent {
   demoPages: Map<string, string[]>;
 }
 
-interface DocLike {
+export interface DocLike {
   id: string;
   title: string;
   permalink: string;
@@ -30,7 +30,7 @@ interface DocLike {
 type DocsContent = {loadedVersions: {versionName: string; docs: DocLike[]}[]};
 
 /** Site-relative source file -> the current version's doc (permalink and title in this locale). */
-function docsBySource(allContent: Record<string, Record<string, unknown> | undefined>): Map<string, DocLike> {
+export function docsBySource(allContent: Record<string, Record<string, unknown> | undefined>): Map<string, DocLike> {
   const map = new Map<string, DocLike>();
   const instances = allContent['docusaurus-plugin-content-docs'] ?? {};
   for (const [pluginId, content] of Object.entries(instances)) {

@@ -188,9 +188,9 @@ export default function ApiPage({page, nav}: {page: ApiPageData; nav: NavEntry[]
             )}
           </article>
         </main>
-        <div className={styles.toc}>
+        <aside className={styles.toc} aria-label={translate({id: 'api.toc.label', message: 'On this page'})}>
           <TOC toc={toc} minHeadingLevel={2} maxHeadingLevel={3} />
-        </div>
+        </aside>
       </div>
     </Layout>
   );
