@@ -131,6 +131,14 @@ test('an API page loads no MUI runtime or demo code: little JS beyond the site s
       if (req.resourceType() === 'script') requests.push(req);
     });
     await page.goto(baseUrl() + path, {waitUntil: 'networkidle'});
+    // Wait until the page is hydrated (its route chunks ran), then for the network to settle.
+    await page.waitForFunction(() => Boolean((window as unknown as {docusaurus?: unknown}).docusaurus));
+    const filter = page.getByTestId('api-props-filter');
+    if (await filter.count()) {
+      await filter.fill('zzzz');
+      await page.getByText('Nothing matches', {exact: false}).waitFor();
+    }
+    await page.waitForLoadState('networkidle');
     // Encoded (gzip) body sizes, as the static server sends them.
     const sizes = await Promise.all(requests.map(async (r) => ({url: r.url(), bytes: (await r.sizes()).responseBodySize})));
     await context.close();
