@@ -55,3 +55,23 @@ export function filterMembers<T extends Pick<ApiMember, 'name'>>(members: T[], q
 export function anchorId(kind: 'prop' | 'slot' | 'classes', name: string): string {
   return `${kind}-${name.replace(/[^\w-]/g, '-')}`;
 }
+
+export type TypePart = {text: string; link?: string};
+
+/**
+ * Splits a type into text and links: identifiers that name another API page of the section
+ * (e.g. `GridColDef` in `readonly GridColDef<R>[]`) link to it; everything else stays text.
+ */
+export function linkTypeNames(type: string, pages: ReadonlyMap<string, string>, self?: string): TypePart[] {
+  const parts: TypePart[] = [];
+  let last = 0;
+  for (const m of type.matchAll(/[A-Za-z_$][\w$]*/g)) {
+    const path = m[0] !== self ? pages.get(m[0]) : undefined;
+    if (!path) continue;
+    if (m.index > last) parts.push({text: type.slice(last, m.index)});
+    parts.push({text: m[0], link: path});
+    last = m.index + m[0].length;
+  }
+  if (last < type.length) parts.push({text: type.slice(last)});
+  return parts;
+}

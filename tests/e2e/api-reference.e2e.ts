@@ -36,6 +36,8 @@ test('DataGrid API page renders in English with props, defaults and the CSS clas
   expect(names).toEqual(expect.arrayContaining(['rows', 'columns', 'pageSizeOptions']));
   expect(names[0]).toBe('columns'); // required first
   await expect(page.locator('#prop-pageSizeOptions').innerText()).resolves.toContain('[25, 50, 100]');
+  // Names of other API pages in a type are links (columns: readonly GridColDef<R>[]).
+  expect(await page.locator('#prop-columns a[href="/x/api/data-grid/grid-col-def"]').count()).toBe(1);
   await expect(page.locator('[data-testid="api-classes-table"]').innerText()).resolves.toContain('.MuiDataGrid-root');
   await expect(page.locator('meta[name="description"]').getAttribute('content')).resolves.toContain('DataGrid');
   expect(await page.locator('[data-testid="api-english-note"]').count()).toBe(0);

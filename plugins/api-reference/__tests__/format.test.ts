@@ -1,4 +1,4 @@
-import {anchorId, filterMembers, foldType, splitTopLevelUnion, TYPE_FOLD_CHARS} from '../format';
+import {anchorId, filterMembers, foldType, linkTypeNames, splitTopLevelUnion, TYPE_FOLD_CHARS} from '../format';
 
 describe('splitTopLevelUnion', () => {
   test('splits only at the top level', () => {
@@ -50,4 +50,17 @@ test('anchor ids are stable and safe', () => {
   expect(anchorId('prop', 'aria-label')).toBe('prop-aria-label');
   expect(anchorId('classes', 'cell--editing')).toBe('classes-cell--editing');
   expect(anchorId('slot', 'a b"c')).toBe('slot-a-b-c');
+});
+
+test('linkTypeNames links names of other API pages, never the page itself or partial words', () => {
+  const pages = new Map([
+    ['GridColDef', '/x/api/data-grid/grid-col-def'],
+    ['GridApi', '/x/api/data-grid/grid-api'],
+  ]);
+  expect(linkTypeNames('readonly GridColDef<R>[]', pages)).toEqual([
+    {text: 'readonly '},
+    {text: 'GridColDef', link: '/x/api/data-grid/grid-col-def'},
+    {text: '<R>[]'},
+  ]);
+  expect(linkTypeNames('GridColDefExtra | GridApi', pages, 'GridApi')).toEqual([{text: 'GridColDefExtra | GridApi'}]);
 });

@@ -12,10 +12,14 @@ interface Props {
   members: ApiMember[];
   /** Page of each inherited-from component, for the "from X" links. */
   inheritedPaths: Record<string, string | undefined>;
+  /** Other API pages of the section by name, to link the names in types. */
+  typeLinks: ReadonlyMap<string, string>;
+  /** The page's own name (never linked to itself). */
+  self: string;
 }
 
 /** The props (or interface members) table with its name filter; every row has its own anchor. */
-export default function PropsTable({members, inheritedPaths}: Props): React.ReactNode {
+export default function PropsTable({members, inheritedPaths, typeLinks, self}: Props): React.ReactNode {
   const [query, setQuery] = useState('');
   // Row ids are real anchors: declare them so the build's broken-anchor check knows them.
   const brokenLinks = useBrokenLinks();
@@ -85,7 +89,7 @@ export default function PropsTable({members, inheritedPaths}: Props): React.Reac
                   <PlanBadge plan={m.plan} />
                 </td>
                 <td className={styles.colType}>
-                  <TypeText type={m.type} />
+                  <TypeText type={m.type} pages={typeLinks} self={self} />
                   {m.defaultValue !== undefined && (
                     <div className={styles.default}>
                       <Translate id="api.table.default">Default:</Translate> <code>{m.defaultValue}</code>

@@ -52,6 +52,7 @@ export default function ApiPage({page, nav}: {page: ApiPageData; nav: NavEntry[]
     (page.kind === 'interface'
       ? translate({id: 'api.meta.interfaceDescription', message: 'Members of the {name} type exported by {packages}.'}, {name: page.name, packages})
       : translate({id: 'api.meta.description', message: 'Props, slots and CSS classes of the {name} React component from {packages}.'}, {name: page.name, packages}));
+  const typeLinks = new Map(nav.map((e) => [e.name, e.path]));
   const inheritedPaths = Object.fromEntries((page.inheritance?.components ?? []).map((c) => [c.name, c.path]));
   return (
     <Layout title={title} description={description}>
@@ -115,7 +116,7 @@ export default function ApiPage({page, nav}: {page: ApiPageData; nav: NavEntry[]
                 <Heading as="h2" id="props">
                   {page.kind === 'interface' ? <Translate id="api.heading.members">Properties</Translate> : <Translate id="api.heading.props">Props</Translate>}
                 </Heading>
-                <PropsTable members={page.props} inheritedPaths={inheritedPaths} />
+                <PropsTable members={page.props} inheritedPaths={inheritedPaths} typeLinks={typeLinks} self={page.name} />
               </>
             )}
 
