@@ -16,10 +16,12 @@ interface Props {
   typeLinks: ReadonlyMap<string, string>;
   /** The page's own name (never linked to itself). */
   self: string;
+  /** Interfaces mark their optional members; components mark their required props. */
+  kind: 'component' | 'interface';
 }
 
 /** The props (or interface members) table with its name filter; every row has its own anchor. */
-export default function PropsTable({members, inheritedPaths, typeLinks, self}: Props): React.ReactNode {
+export default function PropsTable({members, inheritedPaths, typeLinks, self, kind}: Props): React.ReactNode {
   const [query, setQuery] = useState('');
   // Row ids are real anchors: declare them so the build's broken-anchor check knows them.
   const brokenLinks = useBrokenLinks();
@@ -76,9 +78,14 @@ export default function PropsTable({members, inheritedPaths, typeLinks, self}: P
                   <a href={`#${id}`} className={styles.rowAnchor}>
                     <code>{m.name}</code>
                   </a>
-                  {m.required && (
+                  {kind === 'component' && m.required && (
                     <span className={styles.required}>
                       <Translate id="api.marker.required">Required</Translate>
+                    </span>
+                  )}
+                  {kind === 'interface' && !m.required && (
+                    <span className={styles.optional}>
+                      <Translate id="api.marker.optional">Optional</Translate>
                     </span>
                   )}
                   {m.deprecated !== undefined && (

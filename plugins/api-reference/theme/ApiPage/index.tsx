@@ -116,7 +116,7 @@ export default function ApiPage({page, nav}: {page: ApiPageData; nav: NavEntry[]
                 <Heading as="h2" id="props">
                   {page.kind === 'interface' ? <Translate id="api.heading.members">Properties</Translate> : <Translate id="api.heading.props">Props</Translate>}
                 </Heading>
-                <PropsTable members={page.props} inheritedPaths={inheritedPaths} typeLinks={typeLinks} self={page.name} />
+                <PropsTable members={page.props} inheritedPaths={inheritedPaths} typeLinks={typeLinks} self={page.name} kind={page.kind} />
               </>
             )}
 
