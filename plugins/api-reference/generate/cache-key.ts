@@ -34,12 +34,16 @@ export function installedVersions(rootDir: string): string[] {
   return out;
 }
 
+/** Modules outside generate/ that the generator imports (the plugin and theme are not part of it). */
+const SHARED_MODULES = ['format.ts', 'kebab.ts', 'model.ts', 'routes.ts'];
+
 export function sourceFiles(pluginDir: string): string[] {
-  const dirs = [pluginDir, path.join(pluginDir, 'generate')];
-  return dirs
-    .flatMap((d) => fs.readdirSync(d).filter((f) => f.endsWith('.ts')).map((f) => path.join(d, f)))
-    .filter((f) => !f.endsWith('index.ts') || f.includes(`${path.sep}generate${path.sep}`))
-    .sort();
+  const generateDir = path.join(pluginDir, 'generate');
+  return [
+    ...fs.readdirSync(generateDir).filter((f) => f.endsWith('.ts')).map((f) => path.join(generateDir, f)),
+    ...SHARED_MODULES.map((f) => path.join(pluginDir, f)),
+    path.resolve(pluginDir, '../../src/config/products.ts'),
+  ].sort();
 }
 
 export function computeCacheKey(rootDir: string, pluginDir: string): string {
