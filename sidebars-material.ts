@@ -1,4 +1,5 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+import {apiSidebarItems} from './plugins/api-reference/sidebar';
 
 /** Navigation of the general Material UI sections served at the site root. */
 const sidebars: SidebarsConfig = {
@@ -10,6 +11,7 @@ const sidebars: SidebarsConfig = {
       items: ['getting-started/installation'],
     },
     'versions',
+    ...apiSidebarItems('material'),
   ],
 };
 

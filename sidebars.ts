@@ -1,4 +1,5 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+import {apiSidebarItems} from './plugins/api-reference/sidebar';
 
 /**
  * Navigation of the MUI X docs (/x). Entries may carry flags in `customProps`:
@@ -23,6 +24,7 @@ const sidebars: SidebarsConfig = {
         {type: 'doc', id: 'react-data-grid/tree-data', customProps: {plan: 'pro'}},
         // Flags of this page live in its front matter (plan: premium, newFeature).
         'react-data-grid/pivoting',
+        ...apiSidebarItems('data-grid'),
       ],
     },
     {
@@ -30,7 +32,7 @@ const sidebars: SidebarsConfig = {
       label: 'Date and Time Pickers',
       key: 'date-pickers',
       link: {type: 'doc', id: 'react-date-pickers/index'},
-      items: [],
+      items: [...apiSidebarItems('date-pickers')],
     },
     {
       type: 'category',
@@ -40,6 +42,7 @@ const sidebars: SidebarsConfig = {
       items: [
         {type: 'doc', id: 'react-charts/sankey', customProps: {plan: 'pro', unstable: true}},
         {type: 'doc', id: 'react-charts/range-bar', customProps: {planned: true}},
+        ...apiSidebarItems('charts'),
       ],
     },
     {
@@ -47,7 +50,7 @@ const sidebars: SidebarsConfig = {
       label: 'Tree View',
       key: 'tree-view',
       link: {type: 'doc', id: 'react-tree-view/index'},
-      items: [],
+      items: [...apiSidebarItems('tree-view')],
     },
   ],
 };

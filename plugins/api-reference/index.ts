@@ -1,6 +1,103 @@
+/**
+ * Generated API reference (SPEC §3): one page per exported component of every MUI X package at
+ * /x/api/{product}/{kebab}, Material UI at /api/{kebab}, plus the data grid's public interfaces.
+ *
+ * The type analysis is its own cached step (`npm run api:generate`, see generate/); this plugin
+ * only reads its JSON. loadContent regenerates when the cache key changed (a cache hit costs a few
+ * ms), so a plain `docusaurus build` is never out of date. Routes are added once every plugin has
+ * loaded, because the demo links need the docs plugins' permalinks and titles.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {normalizeUrl} from '@docusaurus/utils';
+import type {ApiIndexEntry, ApiManifest, ApiPageData, ApiSection} from './model';
+import {DOCS_DIRS, scanDemoPages} from './demo-scan';
+import {API_DOCS_DIR, countsBySection, generateApiDocs} from './generate';
 
-/** Generated API reference (stub until the API reference issue lands). */
-export default function apiReferencePlugin(_context: LoadContext): Plugin {
-  return {name: 'api-reference'};
+export interface ApiContent {
+  manifest: ApiManifest;
+  /** `${section}:${name}` -> docs sources (site-relative) whose demos use it. */
+  demoPages: Map<string, string[]>;
+}
+
+export interface DocLike {
+  id: string;
+  title: string;
+  permalink: string;
+  source: string;
+}
+type DocsContent = {loadedVersions: {versionName: string; docs: DocLike[]}[]};
+
+/** Site-relative source file -> the current version's doc (permalink and title in this locale). */
+export function docsBySource(allContent: Record<string, Record<string, unknown> | undefined>): Map<string, DocLike> {
+  const map = new Map<string, DocLike>();
+  const instances = allContent['docusaurus-plugin-content-docs'] ?? {};
+  for (const [pluginId, content] of Object.entries(instances)) {
+    const dir = DOCS_DIRS[pluginId];
+    const current = (content as DocsContent | undefined)?.loadedVersions.find((v) => v.versionName === 'current');
+    if (!dir || !current) continue;
+    for (const doc of current.docs) {
+      // Translated docs have their source under i18n/; the id still names the original file.
+      const original = doc.source.startsWith(`@site/${dir}/`) ? doc.source.slice('@site/'.length) : undefined;
+      if (original) map.set(original, doc);
+      for (const ext of ['.mdx', '.md']) if (!map.has(`${dir}/${doc.id}${ext}`)) map.set(`${dir}/${doc.id}${ext}`, doc);
+    }
+  }
+  return map;
+}
+
+export default function apiReferencePlugin(context: LoadContext): Plugin {
+  const {siteDir} = context;
+  return {
+    name: 'api-reference',
+
+    getThemePath() {
+      return path.resolve(__dirname, 'theme');
+    },
+
+    getPathsToWatch() {
+      return [path.join(siteDir, API_DOCS_DIR, 'manifest.json'), ...Object.values(DOCS_DIRS).map((d) => path.join(siteDir, d, '**/demos/**'))];
+    },
+
+    async loadContent(): Promise<ApiContent> {
+      const {manifest, cached, ms} = generateApiDocs({rootDir: siteDir});
+      if (!cached) console.log(`[api-reference] type analysis ran inside the build (${(ms / 1000).toFixed(1)}s); run \`npm run api:generate\` first to cache it`);
+      return {manifest, demoPages: scanDemoPages(siteDir)};
+    },
+
+    async allContentLoaded({allContent, actions}) {
+      const content = allContent['api-reference']?.default as ApiContent | undefined;
+      if (!content) return;
+      const {manifest, demoPages} = content;
+      const docs = docsBySource(allContent as Record<string, Record<string, unknown> | undefined>);
+      const navs = new Map<ApiSection, string>();
+      for (const section of new Set(manifest.pages.map((p) => p.section))) {
+        const nav = manifest.pages
+          .filter((p) => p.section === section)
+          .map((p): Pick<ApiIndexEntry, 'name' | 'path' | 'kind' | 'plan'> => ({name: p.name, path: p.path, kind: p.kind, plan: p.plan}))
+          .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+        navs.set(section, await actions.createData(`api-nav-${section}.json`, JSON.stringify(nav)));
+      }
+      for (const entry of manifest.pages) {
+        const page = JSON.parse(fs.readFileSync(path.join(siteDir, API_DOCS_DIR, entry.file), 'utf8')) as ApiPageData;
+        const demos = (demoPages.get(`${page.section}:${page.name}`) ?? [])
+          .map((source) => docs.get(source.split(path.sep).join('/')))
+          .filter((d): d is DocLike => Boolean(d))
+          .map((d) => ({title: d.title, path: d.permalink}));
+        if (demos.length) page.demos = demos;
+        const data = await actions.createData(`api-page-${page.section}-${page.slug}.json`, JSON.stringify(page));
+        actions.addRoute({
+          path: normalizeUrl([context.baseUrl, page.path]),
+          component: '@theme/ApiPage',
+          exact: true,
+          modules: {page: data, nav: navs.get(page.section)!},
+        });
+      }
+      const counts = Object.entries(countsBySection(manifest))
+        .map(([k, v]) => `${k}: ${v}`)
+        .join(', ');
+      console.log(`[api-reference] ${context.i18n.currentLocale}: ${manifest.pages.length} API pages (${counts})`);
+    },
+  };
 }

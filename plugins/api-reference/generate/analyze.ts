@@ -1,0 +1,343 @@
+/**
+ * The type analysis: one TypeScript program over the installed packages' index.d.ts, from which
+ * every exported component (and the data grid's public interfaces) becomes one ApiPageData.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import type {Plan} from '../../../src/config/products';
+import type {ApiCssClass, ApiImport, ApiManifest, ApiPageData, ApiSection, ApiSlot} from '../model';
+import {toKebab} from '../kebab';
+import {apiPagePath} from '../routes';
+import {classifyExport, resolveAlias} from './components';
+import {docToHtml, firstSentence, readDoc} from './jsdoc';
+import {compareMembers, extractMembers, nativeElementOf, type MemberContext} from './members';
+import {MATERIAL_PACKAGE, PLAN_RANK, SECTION_PACKAGES, type SectionPackage} from './packages';
+
+/** Data grid interfaces readers look up even when no prop names them directly. */
+export const GRID_KEY_INTERFACES = ['GridApi', 'GridColDef', 'GridRenderCellParams', 'GridFilterModel', 'GridSortModel'];
+/** Components whose props decide which other Grid* interfaces get a page. */
+const GRID_ROOT_COMPONENTS = ['DataGrid', 'DataGridPro', 'DataGridPremium'];
+
+export interface AnalyzeResult {
+  pages: ApiPageData[];
+  skipped: ApiManifest['skipped'];
+}
+
+interface Entry {
+  pkg: SectionPackage;
+  symbol: ts.Symbol;
+  propsType: ts.Type | undefined;
+}
+
+export type RuntimeLoader = (packageName: string) => Record<string, unknown>;
+
+export function createProgram(rootDir: string): {program: ts.Program; entries: Map<string, string>} {
+  const entries = new Map<string, string>();
+  for (const pkg of SECTION_PACKAGES) entries.set(pkg.name, path.join(rootDir, 'node_modules', pkg.name, 'index.d.ts'));
+  const program = ts.createProgram([...entries.values()], {
+    noEmit: true,
+    skipLibCheck: true,
+    strict: true,
+    jsx: ts.JsxEmit.ReactJSX,
+    module: ts.ModuleKind.CommonJS,
+    moduleResolution: ts.ModuleResolutionKind.Node10,
+    target: ts.ScriptTarget.ES2022,
+    types: [],
+  });
+  return {program, entries};
+}
+
+export function analyze(rootDir: string, loadRuntime: RuntimeLoader): AnalyzeResult {
+  const {program, entries} = createProgram(rootDir);
+  const checker = program.getTypeChecker();
+  const skipped: AnalyzeResult['skipped'] = [];
+  /** section -> component name -> exporting packages (lowest plan first after sorting). */
+  const components = new Map<ApiSection, Map<string, Entry[]>>();
+  /** package -> export name -> symbol, for `*Classes` and interface lookups. */
+  const exportsByPackage = new Map<string, Map<string, ts.Symbol>>();
+
+  for (const pkg of SECTION_PACKAGES) {
+    const sourceFile = program.getSourceFile(entries.get(pkg.name)!);
+    const moduleSymbol = sourceFile && checker.getSymbolAtLocation(sourceFile);
+    if (!moduleSymbol) throw new Error(`api-reference: cannot read the types of ${pkg.name} (${entries.get(pkg.name)})`);
+    // A component only counts when the package really exports it (some .d.ts declare more).
+    let runtime: Record<string, unknown> | undefined;
+    try {
+      runtime = loadRuntime(pkg.name);
+    } catch {
+      runtime = undefined;
+    }
+    const byName = new Map<string, ts.Symbol>();
+    exportsByPackage.set(pkg.name, byName);
+    const sectionMap = components.get(pkg.section) ?? new Map<string, Entry[]>();
+    components.set(pkg.section, sectionMap);
+    for (const exported of checker.getExportsOfModule(moduleSymbol)) {
+      byName.set(exported.getName(), exported);
+      const cls = classifyExport(checker, exported);
+      if (cls.kind === 'skipped') skipped.push({packageName: pkg.name, name: exported.getName(), reason: cls.reason});
+      if (cls.kind !== 'component') continue;
+      if (runtime && !(exported.getName() in runtime)) {
+        skipped.push({packageName: pkg.name, name: exported.getName(), reason: 'declared in the types but not exported at runtime'});
+        continue;
+      }
+      const list = sectionMap.get(exported.getName()) ?? [];
+      list.push({pkg, symbol: cls.symbol, propsType: cls.propsType});
+      sectionMap.set(exported.getName(), list);
+    }
+  }
+
+  const homeFiles = new Map<string, string[]>();
+  for (const sectionMap of components.values()) {
+    for (const [name, list] of sectionMap) {
+      for (const e of list) {
+        const file = (e.symbol.valueDeclaration ?? e.symbol.declarations?.[0])?.getSourceFile().fileName;
+        if (!file) continue;
+        const owners = homeFiles.get(file) ?? [];
+        if (!owners.includes(name)) owners.push(name);
+        homeFiles.set(file, owners);
+      }
+    }
+  }
+
+  const pages: ApiPageData[] = [];
+  const gridReferences = new Set<string>();
+  for (const [section, sectionMap] of components) {
+    for (const [name, list] of sectionMap) {
+      list.sort((a, b) => PLAN_RANK[a.pkg.plan] - PLAN_RANK[b.pkg.plan]);
+      const base = list[0];
+      const plan = base.pkg.plan;
+      const ctx: MemberContext = {checker, homeFiles, ownerName: name, pagePlan: plan};
+      const extracted = base.propsType ? extractMembers(ctx, base.propsType) : undefined;
+      const decl = base.symbol.valueDeclaration ?? base.symbol.declarations?.[0];
+      const doc = decl ? withoutUpstreamLinkList(readDoc(decl)) : undefined;
+      const page: ApiPageData = {
+        section,
+        kind: 'component',
+        name,
+        slug: toKebab(name),
+        path: apiPagePath(section, toKebab(name)),
+        plan,
+        descriptionHtml: doc ? docToHtml({...doc, params: []}) : '',
+        summary: doc ? firstSentence(doc.description) : '',
+        imports: componentImports(rootDir, name, list.map((e) => e.pkg)),
+        props: extracted?.members ?? [],
+        slots: [],
+        classes: [],
+      };
+      if (doc?.tags.has('deprecated')) page.deprecated = doc.tags.get('deprecated') ?? '';
+      if (extracted) {
+        const slotsSymbol = extracted.symbols.get('slots');
+        if (slotsSymbol) page.slots = readSlots(checker, slotsSymbol);
+        const classes = readClasses(checker, name, extracted.symbols.get('classes'), list, exportsByPackage, loadRuntime);
+        if (classes) {
+          page.classes = classes.rows;
+          page.classesExport = classes.exportName;
+        }
+        const counts = new Map<string, number>();
+        for (const m of extracted.members) if (m.inheritedFrom) counts.set(m.inheritedFrom, (counts.get(m.inheritedFrom) ?? 0) + 1);
+        const nativeElement = nativeElementOf(extracted.nativeInterfaces);
+        if (counts.size || nativeElement) {
+          page.inheritance = {
+            components: [...counts].sort((a, b) => b[1] - a[1]).map(([n, count]) => {
+              const target = sectionMap.has(n) ? apiPagePath(section, toKebab(n)) : undefined;
+              return target ? {name: n, path: target, count} : {name: n, count};
+            }),
+          };
+          if (nativeElement) page.inheritance.nativeElement = nativeElement;
+        }
+        if (section === 'data-grid' && GRID_ROOT_COMPONENTS.includes(name)) {
+          for (const symbol of extracted.symbols.values()) collectGridReferences(symbol, gridReferences);
+        }
+      }
+      pages.push(page);
+    }
+  }
+
+  pages.push(...gridInterfacePages(checker, homeFiles, exportsByPackage, gridReferences, new Set(pages.filter((p) => p.section === 'data-grid').map((p) => p.slug))));
+  assertUniquePaths(pages);
+  pages.sort((a, b) => a.path.localeCompare(b.path));
+  skipped.sort((a, b) => a.packageName.localeCompare(b.packageName) || a.name.localeCompare(b.name));
+  return {pages, skipped};
+}
+
+/**
+ * Component JSDoc that is only a list of upstream "Demos:"/"Features:" and "API:" links is dropped:
+ * this page is the API page, and the portal has its own demos section.
+ */
+function withoutUpstreamLinkList(doc: ReturnType<typeof readDoc>): ReturnType<typeof readDoc> {
+  return /^\s*(?:Demos|Features):/.test(doc.description) ? {...doc, description: ''} : doc;
+}
+
+function componentImports(rootDir: string, name: string, pkgs: SectionPackage[]): ApiImport[] {
+  const imports: ApiImport[] = [];
+  for (const pkg of pkgs) {
+    let code = `import { ${name} } from '${pkg.name}';`;
+    if (pkg.name === MATERIAL_PACKAGE && fs.existsSync(path.join(rootDir, 'node_modules', pkg.name, name, 'index.d.ts'))) {
+      code = `import ${name} from '${pkg.name}/${name}';\n// or\n${code}`;
+    }
+    imports.push({packageName: pkg.name, plan: pkg.plan, code});
+  }
+  return imports;
+}
+
+function readSlots(checker: ts.TypeChecker, slotsSymbol: ts.Symbol): ApiSlot[] {
+  const decl = slotsSymbol.valueDeclaration ?? slotsSymbol.declarations?.[0];
+  if (!decl) return [];
+  const type = checker.getNonNullableType(checker.getTypeOfSymbolAtLocation(slotsSymbol, decl));
+  const slots: ApiSlot[] = [];
+  for (const slot of checker.getPropertiesOfType(type)) {
+    const d = slot.declarations?.find((x) => ts.getJSDocCommentsAndTags(x).length) ?? slot.declarations?.[0];
+    const doc = d ? readDoc(d) : undefined;
+    const row: ApiSlot = {name: slot.getName(), descriptionHtml: doc ? docToHtml({...doc, params: []}) : ''};
+    const def = doc?.tags.get('default');
+    if (def) row.defaultComponent = def;
+    slots.push(row);
+  }
+  return slots.sort((a, b) => a.name.localeCompare(b.name, 'en'));
+}
+
+/** Interface behind the written `Partial<XClasses>` (or the written type itself). */
+function classesInterface(checker: ts.TypeChecker, node: ts.TypeNode): ts.Type {
+  if (ts.isTypeReferenceNode(node) && node.typeName.getText() === 'Partial' && node.typeArguments?.length) {
+    return checker.getTypeFromTypeNode(node.typeArguments[0]);
+  }
+  return checker.getNonNullableType(checker.getTypeFromTypeNode(node));
+}
+
+function lowerFirst(s: string): string {
+  return s.charAt(0).toLowerCase() + s.slice(1);
+}
+
+function readClasses(
+  checker: ts.TypeChecker,
+  componentName: string,
+  classesProp: ts.Symbol | undefined,
+  entries: Entry[],
+  exportsByPackage: Map<string, Map<string, ts.Symbol>>,
+  loadRuntime: RuntimeLoader,
+): {exportName: string; rows: ApiCssClass[]} | undefined {
+  let iface: ts.Type | undefined;
+  const propDecl = classesProp?.declarations?.find((d) => ts.isPropertySignature(d) && d.type);
+  if (propDecl && ts.isPropertySignature(propDecl) && propDecl.type) iface = classesInterface(checker, propDecl.type);
+  const candidates: {pkg: string; name: string; type: ts.Type}[] = [];
+  for (const e of entries) {
+    for (const [name, sym] of exportsByPackage.get(e.pkg.name) ?? []) {
+      if (!/^[a-z]\w*Classes$/.test(name)) continue;
+      const target = resolveAlias(checker, sym);
+      if (!(target.flags & ts.SymbolFlags.Value)) continue;
+      candidates.push({pkg: e.pkg.name, name, type: checker.getTypeOfSymbol(target)});
+    }
+  }
+  // Same interface as the `classes` prop, else the export named after the component.
+  // (`gridClasses` is typed `Record<keyof GridClasses, string>`, so equal key sets count as the same.)
+  const keysOf = (t: ts.Type) => checker.getPropertiesOfType(t).map((p) => p.getName()).sort().join('|');
+  const ifaceKeys = iface ? keysOf(iface) : '';
+  let match = iface
+    ? candidates.find((c) => (c.type.symbol && c.type.symbol === iface!.symbol) || (ifaceKeys && keysOf(c.type) === ifaceKeys))
+    : undefined;
+  match ??= candidates.find((c) => c.name === `${lowerFirst(componentName)}Classes`);
+  if (!match) return undefined;
+  iface ??= match.type;
+  let runtime: Record<string, unknown> = {};
+  try {
+    runtime = (loadRuntime(match.pkg)[match.name] ?? {}) as Record<string, unknown>;
+  } catch {
+    runtime = {};
+  }
+  const rows: ApiCssClass[] = [];
+  for (const key of checker.getPropertiesOfType(iface)) {
+    const d = key.declarations?.[0];
+    const doc = d ? readDoc(d) : undefined;
+    const value = runtime[key.getName()];
+    rows.push({
+      ruleName: key.getName(),
+      className: typeof value === 'string' ? value : '',
+      descriptionHtml: doc ? docToHtml({...doc, params: []}) : '',
+    });
+  }
+  return {exportName: match.name, rows: rows.sort((a, b) => a.ruleName.localeCompare(b.ruleName, 'en'))};
+}
+
+function collectGridReferences(symbol: ts.Symbol, into: Set<string>): void {
+  for (const decl of symbol.declarations ?? []) {
+    const visit = (node: ts.Node): void => {
+      if (ts.isTypeReferenceNode(node)) {
+        const id = ts.isIdentifier(node.typeName) ? node.typeName.text : node.typeName.right.text;
+        if (/^Grid[A-Z]/.test(id)) into.add(id);
+      }
+      ts.forEachChild(node, visit);
+    };
+    if ((ts.isPropertySignature(decl) || ts.isMethodSignature(decl)) && decl.type) visit(decl.type);
+  }
+}
+
+function gridInterfacePages(
+  checker: ts.TypeChecker,
+  homeFiles: Map<string, string[]>,
+  exportsByPackage: Map<string, Map<string, ts.Symbol>>,
+  referenced: Set<string>,
+  takenSlugs: Set<string>,
+): ApiPageData[] {
+  const gridPkgs = SECTION_PACKAGES.filter((p) => p.section === 'data-grid');
+  const names = new Set([...GRID_KEY_INTERFACES, ...[...referenced].sort()]);
+  const pages: ApiPageData[] = [];
+  for (const name of names) {
+    const exporters = gridPkgs.filter((p) => exportsByPackage.get(p.name)?.has(name));
+    if (!exporters.length) continue;
+    const slug = toKebab(name);
+    if (takenSlugs.has(slug)) continue;
+    // The highest plan's declaration is the superset (e.g. GridApi of the premium package).
+    const top = exporters[exporters.length - 1];
+    const symbol = resolveAlias(checker, exportsByPackage.get(top.name)!.get(name)!);
+    const decl = symbol.declarations?.find((d) => ts.isInterfaceDeclaration(d) || ts.isTypeAliasDeclaration(d));
+    if (!decl || !(symbol.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias))) continue;
+    const plan: Plan = exporters[0].plan;
+    const ctx: MemberContext = {checker, homeFiles, pagePlan: plan};
+    const declared = checker.getDeclaredTypeOfSymbol(symbol);
+    const members = membersOfType(ctx, declared);
+    const doc = readDoc(decl);
+    const page: ApiPageData = {
+      section: 'data-grid',
+      kind: 'interface',
+      name,
+      slug,
+      path: apiPagePath('data-grid', slug),
+      plan,
+      descriptionHtml: docToHtml({...doc, params: []}),
+      summary: firstSentence(doc.description),
+      imports: exporters.map((p) => ({packageName: p.name, plan: p.plan, code: `import type { ${name} } from '${p.name}';`})),
+      props: members,
+      slots: [],
+      classes: [],
+    };
+    if (ts.isTypeAliasDeclaration(decl)) page.definition = decl.type.getText().replace(/\s+/g, ' ');
+    if (doc.tags.has('deprecated')) page.deprecated = doc.tags.get('deprecated') ?? '';
+    if (!members.length && !page.definition) continue;
+    pages.push(page);
+  }
+  return pages;
+}
+
+/** Members of an object type; for a union of object types (GridColDef), every member of any variant. */
+function membersOfType(ctx: MemberContext, type: ts.Type) {
+  if (type.isUnion() && type.types.every((t) => t.getFlags() & ts.TypeFlags.Object)) {
+    const byName = new Map<string, ReturnType<typeof extractMembers>['members'][number]>();
+    for (const variant of type.types) {
+      for (const m of extractMembers(ctx, variant).members) if (!byName.has(m.name)) byName.set(m.name, m);
+    }
+    return [...byName.values()].sort(compareMembers);
+  }
+  if (!(type.getFlags() & ts.TypeFlags.Object) && !type.isIntersection()) return [];
+  if (ctx.checker.isArrayType(type) || ctx.checker.isTupleType(type)) return [];
+  return extractMembers(ctx, type).members;
+}
+
+function assertUniquePaths(pages: ApiPageData[]): void {
+  const seen = new Map<string, string>();
+  for (const p of pages) {
+    const prev = seen.get(p.path);
+    if (prev) throw new Error(`api-reference: ${prev} and ${p.name} both map to ${p.path}`);
+    seen.set(p.path, p.name);
+  }
+}

@@ -1,0 +1,102 @@
+/**
+ * Shapes of the generated API data (api-docs/*.json). The generator writes them, the plugin reads
+ * them and the page components render them; nothing else depends on the TypeScript compiler.
+ */
+import type {Plan} from '../../src/config/products';
+
+/** Where a page lives: an MUI X product, or Material UI at /api. */
+export type ApiSection = 'data-grid' | 'date-pickers' | 'charts' | 'tree-view' | 'material';
+
+export type ApiPageKind = 'component' | 'interface';
+
+export interface ApiImport {
+  packageName: string;
+  plan: Plan;
+  /** e.g. `import { DataGridPro } from '@mui/x-data-grid-pro';` */
+  code: string;
+}
+
+export interface ApiMember {
+  name: string;
+  /** Readable type text as the package declares it. */
+  type: string;
+  /** Text of the `@default` tag, if any. */
+  defaultValue?: string;
+  /** JSDoc rendered to HTML at generate time (raw HTML in the source is escaped). */
+  descriptionHtml: string;
+  required: boolean;
+  /** Text of the `@deprecated` tag ('' when the tag has no text), absent when not deprecated. */
+  deprecated?: string;
+  /** Plan of the package that declares the member, set only when it differs from the page's plan. */
+  plan?: Plan;
+  /** Component the member is inherited from (its props are declared with that component). */
+  inheritedFrom?: string;
+}
+
+export interface ApiSlot {
+  name: string;
+  defaultComponent?: string;
+  descriptionHtml: string;
+}
+
+export interface ApiCssClass {
+  /** Key in the `*Classes` object and in the `classes` prop. */
+  ruleName: string;
+  /** Global class name from the runtime `*Classes` object, e.g. `MuiDataGrid-root`. */
+  className: string;
+  descriptionHtml: string;
+}
+
+export interface ApiInheritance {
+  /** Components whose props this component accepts, most props first. */
+  components: {name: string; path?: string; count: number}[];
+  /** Native element whose attributes are spread to the root, when the types say so. */
+  nativeElement?: string;
+}
+
+export interface ApiPageData {
+  section: ApiSection;
+  kind: ApiPageKind;
+  name: string;
+  slug: string;
+  /** Route without locale prefix, e.g. /x/api/data-grid/data-grid. */
+  path: string;
+  /** Lowest plan among the packages that export it. */
+  plan: Plan;
+  descriptionHtml: string;
+  /** Plain-text one-line description for <meta name="description">. */
+  summary: string;
+  deprecated?: string;
+  imports: ApiImport[];
+  /** Props (components) or members (interfaces). */
+  props: ApiMember[];
+  slots: ApiSlot[];
+  classes: ApiCssClass[];
+  /** Name of the `*Classes` export the classes table comes from. */
+  classesExport?: string;
+  inheritance?: ApiInheritance;
+  /** For type aliases (e.g. GridSortModel): the aliased type as written. */
+  definition?: string;
+  /** Filled by the plugin from the docs' demo imports, not by the generator. */
+  demos?: {title: string; path: string}[];
+}
+
+export interface ApiIndexEntry {
+  section: ApiSection;
+  kind: ApiPageKind;
+  name: string;
+  slug: string;
+  path: string;
+  plan: Plan;
+  /** Relative file of the page data under api-docs/. */
+  file: string;
+}
+
+export interface ApiManifest {
+  /** Cache key: installed package versions + generator sources. */
+  key: string;
+  generatedAt: string;
+  pages: ApiIndexEntry[];
+  /** Exported names that look like components but were left out, with the reason. */
+  skipped: {packageName: string; name: string; reason: string}[];
+}

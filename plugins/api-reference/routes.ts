@@ -1,0 +1,28 @@
+/**
+ * The API URL contract (SPEC §3): /x/api/{product}/{kebab} for MUI X, /api/{kebab} for Material UI.
+ * The section of a page is derived from its URL prefix here, and only here.
+ */
+import type {ApiSection} from './model';
+
+export const X_API_BASE = '/x/api';
+export const MATERIAL_API_BASE = '/api';
+export const X_API_SECTIONS = ['data-grid', 'date-pickers', 'charts', 'tree-view'] as const;
+
+export function apiPagePath(section: ApiSection, slug: string): string {
+  return section === 'material' ? `${MATERIAL_API_BASE}/${slug}` : `${X_API_BASE}/${section}/${slug}`;
+}
+
+/** Locale prefixes that may precede a path (the default locale has none). */
+const LOCALE_PREFIX = /^\/(zh)(?=\/|$)/;
+
+/**
+ * Section of an API page from its pathname (with or without locale prefix, trailing slash, query or
+ * hash), or null when the path is not an API page.
+ */
+export function sectionFromApiPath(pathname: string): ApiSection | null {
+  const clean = pathname.split(/[?#]/)[0].replace(LOCALE_PREFIX, '').replace(/\/+$/, '');
+  const x = /^\/x\/api\/([a-z-]+)\/[^/]+$/.exec(clean);
+  if (x) return (X_API_SECTIONS as readonly string[]).includes(x[1]) ? (x[1] as ApiSection) : null;
+  if (/^\/api\/[^/]+$/.test(clean)) return 'material';
+  return null;
+}

@@ -1,0 +1,159 @@
+/**
+ * Generated API reference in the browser: a page renders in en and zh (headings translated, the
+ * English-descriptions note shown), prop anchors scroll their row into view, the props filter
+ * filters, long tables do not scroll sideways at 1280px, and the page loads no MUI or demo code.
+ */
+import type {Browser, Page} from 'playwright-core';
+import {baseUrl, launchBrowser, openPage, saveScreenshot} from './harness';
+
+const GRID_PAGE = '/x/api/data-grid/data-grid';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** h2 texts without the zero-width space of Docusaurus's hash link. */
+async function h2Texts(page: Page): Promise<string[]> {
+  return (await page.locator('article h2').allTextContents()).map((t) => t.replace(/\u200b/g, '').trim());
+}
+
+async function rowNames(page: Page, visibleOnly: boolean): Promise<string[]> {
+  return page
+    .locator('[data-testid="api-props-table"] tbody tr')
+    .evaluateAll((rows, onlyVisible) => rows.filter((r) => !onlyVisible || !(r as HTMLElement).hidden).map((r) => r.getAttribute('data-prop') ?? ''), visibleOnly);
+}
+
+test('DataGrid API page renders in English with props, defaults and the CSS classes table', async () => {
+  const {page, status, problems} = await openPage(browser, GRID_PAGE);
+  expect(status).toBe(200);
+  await expect(page.locator('h1').textContent()).resolves.toContain('DataGrid');
+  expect(await h2Texts(page)).toEqual(expect.arrayContaining(['Import', 'Props', 'Slots', 'CSS classes']));
+  const names = await rowNames(page, false);
+  expect(names).toEqual(expect.arrayContaining(['rows', 'columns', 'pageSizeOptions']));
+  expect(names[0]).toBe('columns'); // required first
+  await expect(page.locator('#prop-pageSizeOptions').innerText()).resolves.toContain('[25, 50, 100]');
+  // Names of other API pages in a type are links (columns: readonly GridColDef<R>[]).
+  expect(await page.locator('#prop-columns a[href="/x/api/data-grid/grid-col-def"]').count()).toBe(1);
+  await expect(page.locator('[data-testid="api-classes-table"]').innerText()).resolves.toContain('.MuiDataGrid-root');
+  await expect(page.locator('meta[name="description"]').getAttribute('content')).resolves.toContain('DataGrid');
+  expect(await page.locator('[data-testid="api-english-note"]').count()).toBe(0);
+  await saveScreenshot(page, 'api-data-grid-en');
+  expect(problems.pageErrors).toEqual([]);
+  expect(problems.consoleErrors).toEqual([]);
+  await page.context().close();
+});
+
+test('the zh page translates headings and says descriptions stay English', async () => {
+  const {page, status, problems} = await openPage(browser, `/zh${GRID_PAGE}`);
+  expect(status).toBe(200);
+  await expect(page.getAttribute('html', 'lang')).resolves.toBe('zh-CN');
+  const headings = await h2Texts(page);
+  expect(headings).toEqual(expect.arrayContaining(['导入', '属性', '插槽', 'CSS 类名']));
+  await expect(page.locator('[data-testid="api-english-note"]').isVisible()).resolves.toBe(true);
+  // Links inside the page stay in the zh locale.
+  const navHref = await page.locator('nav a[href*="/x/api/data-grid/data-grid-pro"]').first().getAttribute('href');
+  expect(navHref).toBe('/zh/x/api/data-grid/data-grid-pro');
+  await saveScreenshot(page, 'api-data-grid-zh');
+  expect(problems.pageErrors).toEqual([]);
+  await page.context().close();
+});
+
+test('a prop anchor brings its row into view and targets it', async () => {
+  const {page} = await openPage(browser, `${GRID_PAGE}#prop-pageSizeOptions`);
+  const row = page.locator('#prop-pageSizeOptions');
+  await expect(row.evaluate((el) => el.matches(':target'))).resolves.toBe(true);
+  await page.waitForFunction(() => {
+    const r = document.getElementById('prop-pageSizeOptions')!.getBoundingClientRect();
+    return r.top >= 0 && r.top < window.innerHeight;
+  });
+  // The TOC lists the prop and its link goes to the same anchor.
+  const toc = page.locator('.table-of-contents a[href="#prop-rows"]');
+  expect(await toc.count()).toBe(1);
+  await toc.click();
+  await page.waitForFunction(() => location.hash === '#prop-rows');
+  await page.waitForFunction(() => {
+    const r = document.getElementById('prop-rows')!.getBoundingClientRect();
+    return r.top >= 0 && r.top < window.innerHeight;
+  });
+  await page.context().close();
+});
+
+test('the props filter keeps only matching rows and says how many', async () => {
+  const {page} = await openPage(browser, GRID_PAGE);
+  const all = await rowNames(page, true);
+  const filter = page.getByTestId('api-props-filter');
+  await filter.fill('pagesize');
+  await page.waitForFunction((total) => document.querySelectorAll('[data-testid="api-props-table"] tbody tr:not([hidden])').length < total, all.length);
+  const shown = await rowNames(page, true);
+  expect(shown.length).toBeGreaterThan(0);
+  expect(shown.every((n) => n.toLowerCase().includes('pagesize'))).toBe(true);
+  expect(shown).toContain('pageSizeOptions');
+  await expect(page.locator('[aria-live="polite"]').first().innerText()).resolves.toBe(`${shown.length} of ${all.length}`);
+  await filter.fill('no-such-prop');
+  expect(await rowNames(page, true)).toEqual([]);
+  await expect(page.locator('article').innerText()).resolves.toContain('Nothing matches');
+  await filter.fill('');
+  expect((await rowNames(page, true)).length).toBe(all.length);
+  await page.context().close();
+});
+
+test.each(['/x/api/data-grid/data-grid-premium', '/x/api/data-grid/grid-api', '/x/api/date-pickers/date-picker', '/api/button'])(
+  '%s does not scroll sideways at 1280px',
+  async (path) => {
+    const {page, status} = await openPage(browser, path);
+    expect(status).toBe(200);
+    const [scrollWidth, clientWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    await page.context().close();
+  },
+);
+
+test('known facts render: DatePicker slot textField, LineChart series, RichTreeView items', async () => {
+  for (const [path, selector] of [
+    ['/x/api/date-pickers/date-picker', '#slot-textField'],
+    ['/x/api/charts/line-chart', '#prop-series'],
+    ['/x/api/tree-view/rich-tree-view', '#prop-items'],
+  ]) {
+    const {page} = await openPage(browser, path);
+    expect(await page.locator(selector).count()).toBe(1);
+    await page.context().close();
+  }
+});
+
+test('an API page loads no MUI runtime or demo code: little JS beyond the site shell', async () => {
+  const measure = async (path: string) => {
+    const context = await browser.newContext({viewport: {width: 1280, height: 800}});
+    const page = await context.newPage();
+    const requests: import('playwright-core').Request[] = [];
+    page.on('requestfinished', (req) => {
+      if (req.resourceType() === 'script') requests.push(req);
+    });
+    await page.goto(baseUrl() + path, {waitUntil: 'networkidle'});
+    // Wait until the page is hydrated (its route chunks ran), then for the network to settle.
+    await page.waitForFunction(() => Boolean((window as unknown as {docusaurus?: unknown}).docusaurus));
+    const filter = page.getByTestId('api-props-filter');
+    if (await filter.count()) {
+      await filter.fill('zzzz');
+      await page.getByText('Nothing matches', {exact: false}).waitFor();
+    }
+    await page.waitForLoadState('networkidle');
+    // Encoded (gzip) body sizes, as the static server sends them.
+    const sizes = await Promise.all(requests.map(async (r) => ({url: r.url(), bytes: (await r.sizes()).responseBodySize})));
+    await context.close();
+    return sizes;
+  };
+  const api = await measure('/x/api/data-grid/data-grid-premium');
+  const doc = await measure('/x/introduction');
+  const total = (list: {bytes: number}[]) => list.reduce((n, s) => n + s.bytes, 0);
+  const shell = new Set(doc.map((s) => s.url));
+  const extra = total(api.filter((s) => !shell.has(s.url)));
+  // The biggest API page (206 props) adds its JSON and the table component, nothing like MUI (~100 kB gz).
+  console.log(`API page scripts: ${total(api)} B encoded in ${api.length} files (${extra} B beyond the docs shell)`);
+  expect(api.length).toBeGreaterThan(2);
+  expect(extra).toBeGreaterThan(1_000); // its own data and component really are measured
+  expect(extra).toBeLessThan(60_000);
+});
