@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import apiReference from './plugins/api-reference';
+import demoBlocks, {demoBlocksRemarkPlugin} from './plugins/demo-blocks';
 import {portalConfig, SITE_URL, VERSIONS, EXTERNAL_LINKS, MUI_X_VERSION} from './src/config/portal';
 
 /**
@@ -60,6 +61,7 @@ const config: Config = {
           lastVersion: 'current',
           versions: docsVersions,
           includeCurrentVersion: true,
+          beforeDefaultRemarkPlugins: [demoBlocksRemarkPlugin(__dirname)],
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},
@@ -76,9 +78,11 @@ const config: Config = {
         path: 'docs-material',
         routeBasePath: '/',
         sidebarPath: './sidebars-material.ts',
+        beforeDefaultRemarkPlugins: [demoBlocksRemarkPlugin(__dirname)],
       },
     ],
     apiReference,
+    demoBlocks,
   ],
 
   themeConfig: {

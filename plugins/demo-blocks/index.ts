@@ -11,12 +11,18 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import remarkDemoBlocks, {type RemarkDemoBlocksOptions} from './remark';
 import {demoTailwindPostcss} from './tailwind/postcss';
 import {createPortalTheme} from '../../src/mui/theme';
+import {demoSplitChunks} from './bundling';
 
 export const TAILWIND_STYLESHEET = path.join(__dirname, 'tailwind', 'tailwind-demos.css');
 
+/** Generated demo modules live with Docusaurus's own generated files (git-ignored). */
+export function demoModulesDir(siteDir: string): string {
+  return path.join(siteDir, '.docusaurus', 'demo-blocks');
+}
+
 /** `[remarkDemoBlocks, options]` for a docs instance's `beforeDefaultRemarkPlugins`. */
 export function demoBlocksRemarkPlugin(siteDir: string): [typeof remarkDemoBlocks, RemarkDemoBlocksOptions] {
-  return [remarkDemoBlocks, {siteDir, tailwindStylesheet: TAILWIND_STYLESHEET}];
+  return [remarkDemoBlocks, {siteDir, tailwindStylesheet: TAILWIND_STYLESHEET, outDir: demoModulesDir(siteDir)}];
 }
 
 export default function demoBlocksPlugin(context: LoadContext): Plugin {
@@ -35,6 +41,10 @@ export default function demoBlocksPlugin(context: LoadContext): Plugin {
       // Throws on an invalid colour or a palette entry without `main` (MUI's own checks).
       createPortalTheme();
       createPortalTheme({direction: 'rtl', dense: true});
+    },
+    configureWebpack(config, isServer) {
+      if (isServer) return {};
+      return {optimization: {splitChunks: demoSplitChunks(config.optimization?.splitChunks)}};
     },
     configurePostCss(options) {
       options.plugins.push(demoTailwindPostcss(TAILWIND_STYLESHEET));

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import remarkDemoBlocks, {DEFAULT_DEMO_HEIGHT_PX} from '../remark';
 import {installedVersionFrom} from '../generate/build-demo';
@@ -6,6 +8,7 @@ const site = path.join(__dirname, 'fixtures/site');
 const options = {
   siteDir: site,
   tailwindStylesheet: '/abs/tailwind-demos.css',
+  outDir: fs.mkdtempSync(path.join(os.tmpdir(), 'demo-blocks-')),
   context: {installedVersion: installedVersionFrom(path.resolve(__dirname, '../../..'))},
 };
 
@@ -31,18 +34,27 @@ test('<Demo file> becomes <DemoBlock demo={...}> and the page imports the theme 
   const tree = await run({type: 'root', children: [{type: 'paragraph', children: []}, demoNode([fileAttr('./demos/Greeting.tsx'), heightAttr('240')])]});
   const [esm, , block] = tree.children!;
   expect(esm!.type).toBe('mdxjsEsm');
-  expect(esm!.value).toBe("import DemoBlock from '@theme/DemoBlock';");
-  expect(esm!.data?.estree).toMatchObject({type: 'Program', body: [{type: 'ImportDeclaration'}]});
+  const [importBlock, importModule] = esm!.value!.split('\n');
+  expect(importBlock).toBe("import DemoBlock from '@theme/DemoBlock';");
+  expect(esm!.data?.estree).toMatchObject({type: 'Program', body: [{type: 'ImportDeclaration'}, {type: 'ImportDeclaration'}]});
   expect(block!.name).toBe('DemoBlock');
   const attr = block!.attributes![0]! as {name: string; value: {value: string; data: {estree: {body: {expression: unknown}[]}}}};
   expect(attr.name).toBe('demo');
-  const code = attr.value.value;
+  expect(attr.value.value).toBe('__demo0_Greeting');
+  expect(attr.value.data.estree.body[0]!.expression).toMatchObject({type: 'Identifier', name: '__demo0_Greeting'});
+  // The demo's data is a generated module beside Docusaurus's own generated files.
+  const moduleFile = JSON.parse(importModule!.replace(/^import __demo0_Greeting from /, '').replace(/;$/, ''));
+  expect(moduleFile.startsWith(options.outDir)).toBe(true);
+  const code = fs.readFileSync(moduleFile, 'utf8');
   expect(code).toContain('name: "Greeting"');
   expect(code).toContain('heightPx: 240');
   // One lazy chunk per variant; the live scope is lazy too.
-  expect(code).toContain(`load: () => import(${JSON.stringify(path.join(site, 'docs/guide/demos/Greeting.tsx'))})`);
-  expect(code).toContain('"@mui/material/Button": () => import("@mui/material/Button")');
-  expect(attr.value.data.estree.body[0]!.expression).toMatchObject({type: 'ObjectExpression'});
+  // One named lazy chunk per variant; the live scope is lazy too.
+  expect(code).toContain(
+    `load: () => import(/* webpackChunkName: "demo-Greeting" */ ${JSON.stringify(path.join(site, 'docs/guide/demos/Greeting.tsx'))})`,
+  );
+  expect(code).toContain('"@mui/material/Button": () => import(/* webpackChunkName: "demo-scope-Greeting" */ "@mui/material/Button")');
+  expect(code).toContain('load: () => import(/* webpackChunkName: "demo-Greeting_css" */');
 });
 
 test('a page without demos is untouched', async () => {
@@ -57,8 +69,8 @@ test('a translated page uses the demos of its source page, with the default heig
     {type: 'root', children: [demoNode([fileAttr('./demos/Greeting.tsx')])]},
     path.join(site, 'i18n/zh/docusaurus-plugin-content-docs/current/guide/index.mdx'),
   );
-  const code = (tree.children![1]!.attributes![0]!.value as {value: string}).value;
-  expect(code).toContain(`heightPx: ${DEFAULT_DEMO_HEIGHT_PX}`);
+  const moduleFile = JSON.parse((tree.children![0]!.value as string).split('\n')[1]!.replace(/^import \w+ from /, '').replace(/;$/, ''));
+  expect(fs.readFileSync(moduleFile, 'utf8')).toContain(`heightPx: ${DEFAULT_DEMO_HEIGHT_PX}`);
 });
 
 test.each([

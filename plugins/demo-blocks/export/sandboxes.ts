@@ -57,7 +57,7 @@ export function submitForm(form: SandboxForm, doc: Document = document): HTMLFor
 
 /** Zips the project (jszip, loaded only when asked) and hands it to the browser as a download. */
 export async function downloadProjectZip(files: ProjectFiles, baseName: string, doc: Document = document): Promise<void> {
-  const {default: JSZip} = await import('jszip');
+  const {default: JSZip} = await import(/* webpackChunkName: "demo-zip" */ 'jszip');
   const zip = new JSZip();
   const folder = zip.folder(baseName)!;
   for (const [path, content] of Object.entries(files)) folder.file(path, content);

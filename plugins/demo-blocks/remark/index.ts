@@ -8,7 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {parse} from 'acorn';
 import {buildDemo, type BuildContext} from '../generate/build-demo';
-import {emitDemoExpression} from '../generate/emit';
+import {createHash} from 'node:crypto';
+import {emitDemoModule} from '../generate/emit';
 import {resolveDemoFile} from '../generate/paths';
 
 /** The tag authors write in MDX. */
@@ -20,6 +21,8 @@ export const DEFAULT_DEMO_HEIGHT_PX = 320;
 export interface RemarkDemoBlocksOptions {
   siteDir: string;
   tailwindStylesheet: string;
+  /** Where the generated demo modules are written (git-ignored, rebuilt every build). */
+  outDir: string;
   /** For tests: replaces the file system and installed versions. */
   context?: Partial<BuildContext>;
 }
@@ -64,6 +67,19 @@ function parseEstree(code: string) {
   return parse(code, {ecmaVersion: 'latest', sourceType: 'module'});
 }
 
+/** Writes the generated module (only when its content changed, so watchers stay calm). */
+function writeDemoModule(outDir: string, name: string, code: string): string {
+  const hash = createHash('sha1').update(code).digest('hex').slice(0, 12);
+  const file = path.join(outDir, `${name}.${hash}.js`);
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(outDir, {recursive: true});
+    const temp = `${file}.${process.pid}.tmp`;
+    fs.writeFileSync(temp, code);
+    fs.renameSync(temp, file); // atomic: a parallel compile of the other locale sees all or nothing
+  }
+  return file;
+}
+
 function where(file: string, node: Node): string {
   return node.position ? `${file}:${node.position.start.line}:${node.position.start.column}` : file;
 }
@@ -77,8 +93,9 @@ export default function remarkDemoBlocks(options: RemarkDemoBlocksOptions) {
     const context: BuildContext = {siteDir: options.siteDir, ...options.context};
     const exists = context.exists ?? ((f: string) => fs.existsSync(f));
     const names = new Set<string>();
+    const imports: string[] = [];
 
-    for (const node of demoNodes) {
+    for (const [index, node] of demoNodes.entries()) {
       const file = attributeText(node, 'file');
       if (!file) throw new Error(`<${DEMO_TAG}> needs a file attribute, e.g. file="./demos/Foo.tsx" (${where(mdxPath, node)})`);
       const heightText = attributeText(node, 'height');
@@ -91,7 +108,10 @@ export default function remarkDemoBlocks(options: RemarkDemoBlocksOptions) {
       if (names.has(demo.name)) throw new Error(`Two demos named ${demo.name} on one page (${where(mdxPath, node)}): names are anchors.`);
       names.add(demo.name);
 
-      const expression = emitDemoExpression(demo, {tailwindStylesheet: options.tailwindStylesheet});
+      const moduleFile = writeDemoModule(options.outDir, demo.name, emitDemoModule(demo, {tailwindStylesheet: options.tailwindStylesheet}));
+      const identifier = `__demo${index}_${demo.name.replace(/[^A-Za-z0-9_$]/g, '_')}`;
+      imports.push(`import ${identifier} from ${JSON.stringify(moduleFile)};`);
+      const expression = identifier;
       node.name = DEMO_BLOCK_COMPONENT;
       node.children = [];
       node.attributes = [
@@ -103,7 +123,7 @@ export default function remarkDemoBlocks(options: RemarkDemoBlocksOptions) {
       ];
     }
 
-    const importCode = `import ${DEMO_BLOCK_COMPONENT} from '@theme/${DEMO_BLOCK_COMPONENT}';`;
+    const importCode = [`import ${DEMO_BLOCK_COMPONENT} from '@theme/${DEMO_BLOCK_COMPONENT}';`, ...imports].join('\n');
     tree.children?.unshift({type: 'mdxjsEsm', value: importCode, data: {estree: parseEstree(importCode)}});
   };
 }
