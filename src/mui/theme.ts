@@ -28,6 +28,9 @@ import {
 
 export type Direction = 'ltr' | 'rtl';
 
+export const SITE_FONT_FAMILY =
+  'var(--ifm-font-family-base, system-ui, -apple-system, "Segoe UI", Roboto, Ubuntu, Cantarell, "Noto Sans", sans-serif)';
+
 export interface PortalThemeSettings {
   direction?: Direction;
   /** Compact demos: small controls and dense lists (the settings panel's "dense" switch). */
@@ -88,6 +91,8 @@ export function portalThemeOptions(
       },
     },
     typography: {
+      // The site's own font stack (Infima), so demos read as part of the page.
+      fontFamily: SITE_FONT_FAMILY,
       fontSize: FONT_SIZE_PX,
       htmlFontSize: HTML_FONT_SIZE_PX,
       fontWeightLight: FONT_WEIGHT_LIGHT,

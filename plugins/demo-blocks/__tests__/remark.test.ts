@@ -53,7 +53,7 @@ test('<Demo file> becomes <DemoBlock demo={...}> and the page imports the theme 
   expect(code).toContain(
     `load: () => import(/* webpackChunkName: "demo-Greeting" */ ${JSON.stringify(path.join(site, 'docs/guide/demos/Greeting.tsx'))})`,
   );
-  expect(code).toContain('"@mui/material/Button": () => import(/* webpackChunkName: "demo-scope-Greeting" */ "@mui/material/Button")');
+  expect(code).toContain('"@mui/material/Button": () => import(/* webpackChunkName: "demo-Greeting" */ "@mui/material/Button")');
   expect(code).toContain('load: () => import(/* webpackChunkName: "demo-Greeting_css" */');
 });
 
