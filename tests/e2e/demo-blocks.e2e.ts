@@ -129,7 +129,7 @@ test('TS/JS toggle switches every demo, survives a reload (cookie) and follows #
   await demo(page, 'MonthlyRevenueBars').getByRole('button', {name: 'Show JavaScript'}).click();
   const jsSource = await sourceText(page, 'SalesSummaryCard');
   expect(jsSource).not.toContain('type Metric');
-  expect(jsSource).toContain('export default function SalesSummaryCard()');
+  expect(jsSource).toContain('const METRICS = {'); // was `const METRICS: Record<Metric, ...> = {`
   await expect(demo(page, 'SalesSummaryCard').locator('pre[data-demo-source-file]').getAttribute('data-demo-source-file')).resolves.toBe(
     'SalesSummaryCard.js',
   );
@@ -252,28 +252,57 @@ test('live editing re-renders the demo, shows errors inline, and Reset restores 
   const {page, problems} = await openDemoPage('/x/react-charts');
   await waitReady(page, 'MonthlyRevenueBars');
   const block = demo(page, 'MonthlyRevenueBars');
-  const original = await sourceText(page, 'MonthlyRevenueBars');
   await block.getByRole('button', {name: 'Edit the code live'}).click();
   const editor = block.getByRole('textbox', {name: /Edit the MonthlyRevenueBars source/});
   await editor.waitFor();
+  const original = await editor.innerText();
+  expect(original).toContain('label="Stack the shops"');
 
-  const replaceCode = async (code: string) => {
-    await editor.focus();
-    await page.keyboard.press('Control+a');
-    await page.keyboard.press('Delete');
-    await page.keyboard.insertText(code);
-  };
-  await replaceCode(original.replace('label="Stack the shops"', 'label="Stack both shops"'));
+  // Type like a reader: select text in the editor, then key it in.
+  const selectInEditor = (needle: string | null) =>
+    editor.evaluate((el, text) => {
+      const range = document.createRange();
+      if (text === null) {
+        range.selectNodeContents(el);
+      } else {
+        // The highlighted code is split into token spans: map the text offset back onto them.
+        const nodes: Text[] = [];
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) nodes.push(node as Text);
+        const full = nodes.map((n) => n.data).join('');
+        const start = full.indexOf(text);
+        if (start < 0) throw new Error(`"${text}" is not in the editor`);
+        const locate = (offset: number): [Text, number] => {
+          for (const node of nodes) {
+            if (offset <= node.data.length) return [node, offset];
+            offset -= node.data.length;
+          }
+          throw new Error('offset out of range');
+        };
+        range.setStart(...locate(start));
+        range.setEnd(...locate(start + text.length));
+      }
+      getSelection()!.removeAllRanges();
+      getSelection()!.addRange(range);
+    }, needle);
+
+  await page.waitForTimeout(500); // let the editor settle (it re-renders once mounted)
+  await selectInEditor('the shops');
+  await page.keyboard.type('both shops', {delay: 20});
+  expect(await editor.innerText()).toContain('label="Stack both shops"');
   await block.getByRole('switch', {name: 'Stack both shops'}).waitFor({timeout: 10000});
 
-  await replaceCode('export default function Broken() { return <div>; }');
+  await selectInEditor('const stack =');
+  await page.keyboard.type('const stack = =', {delay: 20});
   await block.locator('[data-demo-compile-error]').waitFor();
   // The last good render stays while the code does not compile.
   await expect(block.getByRole('switch', {name: 'Stack both shops'}).count()).resolves.toBe(1);
 
-  await replaceCode("export default function Crash(): JSX.Element { throw new Error('kaboom'); }");
+  await selectInEditor(null);
+  await page.keyboard.type("export default () => { throw new Error('kaboom') }", {delay: 20});
   await block.locator('[data-demo-error]').waitFor();
   await expect(block.locator('[data-demo-error]').innerText()).resolves.toContain('kaboom');
+  await expect(block.locator('[data-demo-compile-error]').count()).resolves.toBe(0);
 
   await block.getByRole('button', {name: 'Reset the code to the original'}).click();
   await block.getByRole('switch', {name: 'Stack the shops'}).waitFor();
@@ -402,7 +431,10 @@ test('screenshots of demos in light and dark', async () => {
     await waitReady(page, 'MonthlyRevenueBars');
     await expect(page.getAttribute('html', 'data-theme')).resolves.toBe(scheme);
     // The demo's MUI paper colour follows Docusaurus's mode (CSS variables bound to data-theme).
-    const paper = await demo(page, 'SalesSummaryCard').locator('.MuiToggleButtonGroup-root').evaluate((el) => getComputedStyle(el.closest('[class*="MuiBox"]')!).backgroundColor);
+    const paper = await demo(page, 'SalesSummaryCard')
+      .locator('[data-demo-root] .MuiBox-root')
+      .first()
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(paper).toBe(scheme === 'dark' ? 'rgb(36, 37, 38)' : 'rgb(255, 255, 255)');
     await demo(page, 'MonthlyRevenueBars').scrollIntoViewIfNeeded();
     await saveScreenshot(page, `demo-blocks-charts-${scheme}`);
