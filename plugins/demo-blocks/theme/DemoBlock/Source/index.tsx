@@ -60,7 +60,8 @@ export default function Source({demoName, files, editor}: SourceProps) {
   const codeId = `${demoName}-source`;
 
   return (
-    <div className={styles.source}>
+    // Code reads left to right even on a right-to-left page.
+    <div className={styles.source} dir="ltr">
       {files.length > 1 && (
         <div role="tablist" aria-label="Source files" className={styles.fileTabs}>
           {files.map((f, i) => (
