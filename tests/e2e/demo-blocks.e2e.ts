@@ -22,8 +22,17 @@ afterAll(async () => {
 
 const demo = (page: Page, name: string) => page.locator(`[data-demo="${name}"]`);
 
+/** React has hydrated once the first demo box (near the viewport at load) leaves its SSR state. */
+async function waitHydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const state = document.querySelector('[data-demo-root]')?.getAttribute('data-demo-state');
+    return state !== undefined && state !== 'idle';
+  });
+}
+
 async function openDemoPage(pathname: string, options: Parameters<typeof openPage>[2] = {}) {
   const opened = await openPage(browser, pathname, options);
+  await waitHydrated(opened.page);
   await opened.page.locator('#demos').scrollIntoViewIfNeeded();
   return opened;
 }
@@ -137,12 +146,14 @@ test('TS/JS toggle switches every demo, survives a reload (cookie) and follows #
   expect(cookies.find((c) => c.name === 'codeVariant')).toMatchObject({value: 'JS', path: '/'});
   expect(cookies.find((c) => c.name === 'codeVariant')!.expires - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
   await page.reload();
+  await waitHydrated(page);
   await expect(demo(page, 'SalesSummaryCard').getByRole('button', {name: 'Show JavaScript'}).getAttribute('aria-pressed')).resolves.toBe('true');
   expect(await sourceText(page, 'SalesSummaryCard')).not.toContain('type Metric');
   await page.context().close();
 
   // A fresh reader with no cookie: the hash decides.
   const fresh = await openPage(browser, '/x/react-charts#system-MonthlyRevenueBars.js');
+  await waitHydrated(fresh.page);
   await expect(demo(fresh.page, 'MonthlyRevenueBars').getByRole('button', {name: 'Show JavaScript'}).getAttribute('aria-pressed')).resolves.toBe('true');
   expect(await sourceText(fresh.page, 'MonthlyRevenueBars')).not.toContain('import type');
   await fresh.page.context().close();
@@ -186,6 +197,7 @@ test('styling variants switch, Tailwind classes style the demo, and Tailwind sta
 
   // The hash seeds the styling; a page without Tailwind demos never loads its stylesheet.
   const hashed = await openPage(browser, '/x/react-charts#tailwind-SalesSummaryCard.tsx');
+  await waitHydrated(hashed.page);
   await waitReady(hashed.page, 'SalesSummaryCard');
   await expect(hashed.page.locator('[data-demo="SalesSummaryCard"] [data-demo-root]').getAttribute('data-demo-styling')).resolves.toBe('tailwind');
   await hashed.page.context().close();
@@ -199,14 +211,15 @@ test('copy buttons say Copied for 2000 ms (compact: 1200 ms) and Ctrl+C copies t
   const context = await contextWithClipboard();
   const page = await context.newPage();
   await page.goto(baseUrl() + '/x/react-tree-view', {waitUntil: 'load'});
+  await waitHydrated(page);
   const block = demo(page, 'PlanChecklist');
-  await block.scrollIntoViewIfNeeded();
+  await waitReady(page, 'PlanChecklist');
   const code = await block.locator('pre[data-demo-source-file]').innerText();
 
   const sourceCopy = block.locator('button[data-copy-status]').last();
   await sourceCopy.click();
   const clickedAt = Date.now();
-  await expect(sourceCopy.innerText()).resolves.toBe('Copied');
+  await page.waitForFunction(() => document.querySelectorAll('[data-demo="PlanChecklist"] button[data-copy-status]')[1]?.textContent === 'Copied');
   expect(await readClipboard(page)).toContain("import {RichTreeView} from '@mui/x-tree-view/RichTreeView';");
   await page.waitForFunction(() => document.querySelectorAll('[data-demo="PlanChecklist"] button[data-copy-status]')[1]?.textContent === 'Copy', undefined, {timeout: 4000});
   const shownMs = Date.now() - clickedAt;
@@ -216,7 +229,7 @@ test('copy buttons say Copied for 2000 ms (compact: 1200 ms) and Ctrl+C copies t
   const compact = block.getByRole('toolbar').locator('[data-toolbar-item="copy"]');
   await compact.click();
   const compactAt = Date.now();
-  await expect(compact.innerText()).resolves.toBe('Copied');
+  await page.waitForFunction(() => document.querySelector('[data-demo="PlanChecklist"] [data-toolbar-item="copy"]')?.textContent === 'Copied');
   await page.waitForFunction(() => document.querySelector('[data-demo="PlanChecklist"] [data-toolbar-item="copy"]')?.textContent === 'Copy', undefined, {timeout: 3000});
   const compactMs = Date.now() - compactAt;
   expect(compactMs).toBeGreaterThan(1000);
@@ -243,7 +256,7 @@ test('when the clipboard refuses, the UI says the copy failed', async () => {
   });
   const button = demo(page, 'ProjectTree').locator('button[data-copy-status]').last();
   await button.click();
-  await expect(button.innerText()).resolves.toBe('Copy failed');
+  await page.waitForFunction(() => document.querySelectorAll('[data-demo="ProjectTree"] button[data-copy-status]')[1]?.textContent === 'Copy failed');
   await expect(demo(page, 'ProjectTree').getByRole('status').innerText()).resolves.toMatch(/copy failed/i);
   await page.context().close();
 });
@@ -290,7 +303,7 @@ test('live editing re-renders the demo, shows errors inline, and Reset restores 
   await selectInEditor('the shops');
   await page.keyboard.type('both shops', {delay: 20});
   expect(await editor.innerText()).toContain('label="Stack both shops"');
-  await block.getByRole('switch', {name: 'Stack both shops'}).waitFor({timeout: 10000});
+  await block.getByRole('switch', {name: 'Stack both shops'}).waitFor({timeout: 20000});
 
   await selectInEditor('const stack =');
   await page.keyboard.type('const stack = =', {delay: 20});
@@ -362,6 +375,7 @@ test('export: StackBlitz and CodeSandbox get a form POST; the zip builds with vi
   const page = await context.newPage();
   watchProblems(page);
   await page.goto(baseUrl() + '/x/react-charts#tailwind-SalesSummaryCard.tsx', {waitUntil: 'load'});
+  await waitHydrated(page);
   const card = demo(page, 'SalesSummaryCard');
   await waitReady(page, 'SalesSummaryCard');
 

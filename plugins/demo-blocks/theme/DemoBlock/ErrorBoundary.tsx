@@ -1,4 +1,5 @@
 import React, {Component, type ReactNode} from 'react';
+import {messages} from './messages';
 import styles from './styles.module.css';
 
 interface Props {
@@ -27,9 +28,9 @@ export default class DemoErrorBoundary extends Component<Props, State> {
     if (!error) return this.props.children;
     return (
       <div role="alert" className={styles.demoError} data-demo-error>
-        <strong>This demo stopped with an error.</strong>
+        <strong>{messages.crashed()}</strong>
         <pre>{error.message}</pre>
-        <span>Use “Reset demo” in the toolbar to start it again.</span>
+        <span>{messages.crashedHint()}</span>
       </div>
     );
   }

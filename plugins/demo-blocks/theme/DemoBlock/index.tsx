@@ -21,6 +21,7 @@ import Preview from './Preview';
 import Source, {type SourceFile} from './Source';
 import Toolbar from './Toolbar';
 import ExportMenu from './ExportMenu';
+import {messages} from './messages';
 import styles from './styles.module.css';
 
 const LiveEditor = lazy(() => import(/* webpackChunkName: "demo-editor" */ './Editor'));
@@ -82,7 +83,7 @@ export default function DemoBlock({demo}: {demo: DemoData}) {
   ];
 
   const editor = editing ? (
-    <Suspense fallback={<div className={styles.editorLoading}>Loading the editor…</div>}>
+    <Suspense fallback={<div className={styles.editorLoading}>{messages.editorLoading()}</div>}>
       <LiveEditor
         key={`${editorKey}:${styling}:${codeVariant}`}
         demoName={demo.name}
@@ -106,10 +107,10 @@ export default function DemoBlock({demo}: {demo: DemoData}) {
         liveVersion={live?.version ?? 0}
         previewRef={previewRef}
       />
-      <Toolbar label={`${demo.name} demo tools`}>
+      <Toolbar label={messages.toolbarLabel(demo.name)}>
         {(itemProps) => (
           <>
-            <div role="group" aria-label="Code language" className={styles.toolbarGroup}>
+            <div role="group" aria-label={messages.codeLanguage()} className={styles.toolbarGroup}>
               {(['TS', 'JS'] as CodeVariant[]).map((value) => (
                 <button
                   key={value}
@@ -117,7 +118,7 @@ export default function DemoBlock({demo}: {demo: DemoData}) {
                   type="button"
                   className={styles.toolbarButton}
                   aria-pressed={codeVariant === value}
-                  aria-label={value === 'TS' ? 'Show TypeScript' : 'Show JavaScript'}
+                  aria-label={value === 'TS' ? messages.showTs() : messages.showJs()}
                   onClick={() => {
                     setCodeVariant(value);
                     track('code-variant', value);
@@ -128,7 +129,7 @@ export default function DemoBlock({demo}: {demo: DemoData}) {
               ))}
             </div>
             {stylings.length > 1 && (
-              <div role="group" aria-label="Styling" className={styles.toolbarGroup}>
+              <div role="group" aria-label={messages.stylingGroup()} className={styles.toolbarGroup}>
                 {stylings.map((value: CodeStyling) => (
                   <button
                     key={value}
@@ -136,7 +137,7 @@ export default function DemoBlock({demo}: {demo: DemoData}) {
                     type="button"
                     className={styles.toolbarButton}
                     aria-pressed={styling === value}
-                    aria-label={`Styling: ${CODE_STYLING_LABELS[value]}`}
+                    aria-label={messages.stylingOption(CODE_STYLING_LABELS[value])}
                     onClick={() => {
                       setCodeStyling(value);
                       track('code-styling', value);
@@ -153,17 +154,17 @@ export default function DemoBlock({demo}: {demo: DemoData}) {
               type="button"
               className={styles.toolbarButton}
               aria-pressed={editing}
-              aria-label={editing ? 'Stop editing the code' : 'Edit the code live'}
+              aria-label={editing ? messages.stopEditingLabel() : messages.editLabel()}
               onClick={() => {
                 setEditing(!editing);
                 track('edit', editing ? 'off' : 'on');
               }}
             >
-              {editing ? 'Done' : 'Edit'}
+              {editing ? messages.done() : messages.edit()}
             </button>
             {(editing || editedCode !== null) && (
-              <button {...itemProps('reset-code')} type="button" className={styles.toolbarButton} aria-label="Reset the code to the original" onClick={resetCode}>
-                Reset code
+              <button {...itemProps('reset-code')} type="button" className={styles.toolbarButton} aria-label={messages.resetCodeLabel()} onClick={resetCode}>
+                {messages.resetCode()}
               </button>
             )}
             <button
@@ -171,19 +172,19 @@ export default function DemoBlock({demo}: {demo: DemoData}) {
               type="button"
               className={styles.toolbarButton}
               data-copy-status={compactStatus}
-              aria-label={compactStatus === 'copied' ? 'Copied' : compactStatus === 'failed' ? 'Copy failed' : 'Copy the source'}
+              aria-label={compactStatus === 'copied' ? messages.copied() : compactStatus === 'failed' ? messages.copyFailed() : messages.copySourceLabel()}
               onClick={async () => {
                 const ok = await compactCopy(currentCode);
                 track('copy', ok ? 'ok' : 'failed');
               }}
             >
-              {compactStatus === 'copied' ? 'Copied' : compactStatus === 'failed' ? 'Failed' : 'Copy'}
+              {compactStatus === 'copied' ? messages.copied() : compactStatus === 'failed' ? messages.copyFailedShort() : messages.copy()}
             </button>
             <a
               {...itemProps('link')}
               className={styles.toolbarButton}
               href={demoHash(demo.name, styling, codeVariant)}
-              aria-label="Link to this demo"
+              aria-label={messages.linkLabel()}
               onClick={() => track('link')}
             >
               #
@@ -192,7 +193,7 @@ export default function DemoBlock({demo}: {demo: DemoData}) {
               {...itemProps('reset-demo')}
               type="button"
               className={styles.toolbarButton}
-              aria-label="Reset the demo"
+              aria-label={messages.resetDemoLabel()}
               onClick={() => {
                 setRemountKey((k) => k + 1);
                 track('reset-demo');
@@ -204,7 +205,7 @@ export default function DemoBlock({demo}: {demo: DemoData}) {
               {...itemProps('reset-focus')}
               type="button"
               className={styles.toolbarButton}
-              aria-label="Reset focus to the start of the demo"
+              aria-label={messages.resetFocusLabel()}
               onClick={() => {
                 previewRef.current?.focus();
                 track('reset-focus');

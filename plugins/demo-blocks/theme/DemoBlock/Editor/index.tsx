@@ -7,6 +7,7 @@ import React, {useEffect, useRef, useState, type ComponentType} from 'react';
 import {Editor} from 'react-live';
 import {usePrismTheme} from '@docusaurus/theme-common';
 import {evaluateLiveCode, loadScope, type LoadedModules} from '../../../live/compile';
+import {messages} from '../messages';
 import styles from '../styles.module.css';
 
 /** Wait this long after the last keystroke before re-rendering the demo. */
@@ -34,7 +35,7 @@ export default function LiveEditor({demoName, initialCode, language, scope, onCo
     const editable = containerRef.current?.querySelector('[contenteditable]');
     editable?.setAttribute('role', 'textbox');
     editable?.setAttribute('aria-multiline', 'true');
-    editable?.setAttribute('aria-label', `Edit the ${demoName} source`);
+    editable?.setAttribute('aria-label', messages.editorLabel(demoName));
   }, [demoName]);
 
   useEffect(() => {

@@ -9,6 +9,7 @@ import type {DemoData, DemoVariant} from '../../../types';
 import {buildProjectFiles, packageNameFor} from '../../../export/project';
 import {stackBlitzForm, codeSandboxForm, submitForm, downloadProjectZip} from '../../../export/sandboxes';
 import type {ToolbarItemProps} from '../Toolbar';
+import {messages} from '../messages';
 import styles from '../styles.module.css';
 
 interface ExportMenuProps {
@@ -50,7 +51,7 @@ export default function ExportMenu({demo, variant, codeVariant, currentCode, ite
       else if (target === 'codesandbox') submitForm(codeSandboxForm(files));
       else await downloadProjectZip(files, packageNameFor(demo.name));
     } catch (e) {
-      setError(`Export failed: ${(e as Error).message}`);
+      setError(messages.exportFailed((e as Error).message));
     }
     buttonRef.current?.focus();
   };
@@ -82,21 +83,21 @@ export default function ExportMenu({demo, variant, codeVariant, currentCode, ite
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label="Export this demo"
+        aria-label={messages.exportLabel()}
         onClick={() => setOpen(!open)}
       >
-        Export ▾
+        {messages.exportButton()} ▾
       </button>
       {open && (
-        <div ref={menuRef} id={menuId} role="menu" aria-label="Export" className={styles.menu} onKeyDown={onMenuKeyDown}>
+        <div ref={menuRef} id={menuId} role="menu" aria-label={messages.exportButton()} className={styles.menu} onKeyDown={onMenuKeyDown}>
           <button type="button" role="menuitem" tabIndex={-1} onClick={() => run('stackblitz')}>
-            Open in StackBlitz
+            {messages.exportStackBlitz()}
           </button>
           <button type="button" role="menuitem" tabIndex={-1} onClick={() => run('codesandbox')}>
-            Open in CodeSandbox
+            {messages.exportCodeSandbox()}
           </button>
           <button type="button" role="menuitem" tabIndex={-1} onClick={() => run('zip')}>
-            Download project (.zip)
+            {messages.exportZip()}
           </button>
         </div>
       )}

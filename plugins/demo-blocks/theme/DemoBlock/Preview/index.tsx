@@ -6,6 +6,7 @@
 import React, {useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import type {DemoVariant} from '../../../types';
 import DemoErrorBoundary from '../ErrorBoundary';
+import {messages} from '../messages';
 import styles from '../styles.module.css';
 
 /** Start loading a demo this far before it scrolls into view. */
@@ -95,12 +96,12 @@ export default function Preview({demoName, heightPx, variant, remountKey, liveCo
       data-demo-state={state}
       data-demo-styling={loaded?.variant.styling}
       aria-busy={state === 'loading' || state === 'idle'}
-      aria-label={`${demoName} demo`}
+      aria-label={messages.previewLabel(demoName)}
       role="region"
     >
       {loadError ? (
         <div role="alert" className={styles.demoError}>
-          <strong>This demo could not be loaded.</strong> {loadError.message}
+          <strong>{messages.loadFailed()}</strong> {loadError.message}
         </div>
       ) : loaded && Shown ? (
         <DemoErrorBoundary key={`${remountKey}:${liveVersion}:${loaded.variant.styling}`} demoName={demoName}>

@@ -10,6 +10,7 @@ import {COPIED_FEEDBACK_MS} from '@site/src/lib/clipboard';
 import {trackEvent} from '@site/src/lib/analytics';
 import {useCopy} from '../useCopy';
 import {registerCopyShortcut} from '../copyShortcut';
+import {messages} from '../messages';
 import styles from '../styles.module.css';
 
 /** Sources longer than this start collapsed, showing this many lines. */
@@ -63,7 +64,7 @@ export default function Source({demoName, files, editor}: SourceProps) {
     // Code reads left to right even on a right-to-left page.
     <div className={styles.source} dir="ltr">
       {files.length > 1 && (
-        <div role="tablist" aria-label="Source files" className={styles.fileTabs}>
+        <div role="tablist" aria-label={messages.sourceFiles()} className={styles.fileTabs}>
           {files.map((f, i) => (
             <button
               key={f.name}
@@ -92,7 +93,7 @@ export default function Source({demoName, files, editor}: SourceProps) {
                 className={`${className} ${styles.code}`}
                 style={style}
                 tabIndex={0}
-                aria-label={`${file.name} source`}
+                aria-label={messages.sourceLabel(file.name)}
                 data-demo-source-file={file.name}
               >
                 <code>
@@ -114,17 +115,17 @@ export default function Source({demoName, files, editor}: SourceProps) {
             type="button"
             className={styles.copyButton}
             data-copy-status={status}
-            aria-label={status === 'copied' ? 'Copied' : status === 'failed' ? 'Copy failed' : `Copy ${file.name}`}
+            aria-label={status === 'copied' ? messages.copied() : status === 'failed' ? messages.copyFailed() : messages.copyFileLabel(file.name)}
             onClick={async () => {
               const ok = await copy(file.code);
               trackEvent('demo_copy', {demo: demoName, control: 'source', ok});
             }}
           >
-            {status === 'copied' ? 'Copied' : status === 'failed' ? 'Copy failed' : 'Copy'}
+            {status === 'copied' ? messages.copied() : status === 'failed' ? messages.copyFailed() : messages.copy()}
           </button>
         )}
         <span role="status" className={styles.visuallyHidden}>
-          {status === 'copied' ? 'Copied' : status === 'failed' ? 'The copy failed: your browser did not allow it.' : ''}
+          {status === 'copied' ? messages.copied() : status === 'failed' ? messages.copyFailedStatus() : ''}
         </span>
       </div>
       {collapsible && (
@@ -138,7 +139,7 @@ export default function Source({demoName, files, editor}: SourceProps) {
             trackEvent('demo_expand_source', {demo: demoName, expanded: !expanded});
           }}
         >
-          {expanded ? 'Collapse code' : `Expand code (${lineCount} lines)`}
+          {expanded ? messages.collapse() : messages.expand(lineCount)}
         </button>
       )}
     </div>
