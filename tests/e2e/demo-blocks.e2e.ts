@@ -22,8 +22,9 @@ afterAll(async () => {
 
 const demo = (page: Page, name: string) => page.locator(`[data-demo="${name}"]`);
 
-/** React has hydrated once the first demo box (near the viewport at load) leaves its SSR state. */
+/** React has hydrated once the first demo box, scrolled into view, leaves its SSR state. */
 async function waitHydrated(page: Page) {
+  await page.evaluate(() => document.querySelector('[data-demo]')?.scrollIntoView());
   await page.waitForFunction(() => {
     const state = document.querySelector('[data-demo-root]')?.getAttribute('data-demo-state');
     return state !== undefined && state !== 'idle';
