@@ -9,6 +9,7 @@ import {parseFrontMatterWithDerivedTitle} from './plugins/nav-flags/derived-titl
 import adsPlugin from './plugins/ads';
 import analyticsPlugin from './plugins/analytics';
 import serviceWorkerPlugin from './plugins/service-worker';
+import demoBlocks, {demoBlocksRemarkPlugin} from './plugins/demo-blocks';
 import {portalConfig, SITE_URL, VERSIONS, EXTERNAL_LINKS, MUI_X_VERSION} from './src/config/portal';
 
 /**
@@ -78,6 +79,7 @@ const config: Config = {
           lastVersion: 'current',
           versions: docsVersions,
           includeCurrentVersion: true,
+          beforeDefaultRemarkPlugins: [demoBlocksRemarkPlugin(__dirname)],
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},
@@ -123,6 +125,7 @@ const config: Config = {
         path: 'docs-material',
         routeBasePath: '/',
         sidebarPath: './sidebars-material.ts',
+        beforeDefaultRemarkPlugins: [demoBlocksRemarkPlugin(__dirname)],
       },
     ],
     apiReference,
@@ -131,6 +134,7 @@ const config: Config = {
     adsPlugin,
     analyticsPlugin,
     serviceWorkerPlugin,
+    demoBlocks,
   ],
 
   themeConfig: {

@@ -1,0 +1,42 @@
+import path from 'node:path';
+import {buildDemo} from '../generate/build-demo';
+
+const site = path.join(__dirname, 'fixtures/site');
+const realNodeModules = path.resolve(__dirname, '../../../');
+const {installedVersionFrom} = jest.requireActual('../generate/build-demo');
+
+test('a demo is built with its variants, local modules, dependencies and live scope', async () => {
+  const demo = await buildDemo(path.join(site, 'docs/guide/demos/Greeting.tsx'), 240, {
+    siteDir: site,
+    installedVersion: installedVersionFrom(realNodeModules),
+  });
+  expect(demo.name).toBe('Greeting');
+  expect(demo.heightPx).toBe(240);
+  expect(demo.variants.map((v) => v.styling)).toEqual(['system', 'css']);
+  expect(demo.tools.vite).toMatch(/^\d+\./);
+
+  const [system, css] = demo.variants;
+  expect(system!.js).not.toContain('GreetingProps');
+  expect(system!.localModules.map((m) => [m.specifier, m.exportPath])).toEqual([
+    ['@site/src/demo-data/names', 'demo-data/names'],
+    ['./shuffle', 'demo-data/shuffle'],
+  ]);
+  expect(system!.localModules[0]!.js).not.toContain('type Name');
+  expect(Object.keys(system!.dependencies)).toEqual(
+    expect.arrayContaining(['@mui/material', '@mui/x-date-pickers', 'dayjs', 'react', 'react-dom', '@emotion/react']),
+  );
+  // The live editor gets what the demo imports as values; type-only imports are left out.
+  expect(Object.keys(system!.scope).sort()).toEqual(
+    [
+      '@mui/material/Button',
+      '@mui/x-date-pickers/AdapterDayjs',
+      '@mui/x-date-pickers/LocalizationProvider',
+      '@site/src/demo-data/names',
+      'react',
+    ].sort(),
+  );
+  expect(system!.scope['@site/src/demo-data/names']).toBe(path.join(site, 'src/demo-data/names.ts'));
+
+  expect(css!.extraFiles).toEqual([{path: 'Greeting.module.css', code: '.hello {\n  color: teal;\n}\n'}]);
+  expect(css!.scope['./Greeting.module.css']).toBe(path.join(site, 'docs/guide/demos/Greeting.module.css'));
+});

@@ -1,0 +1,43 @@
+/**
+ * Keeps demo code out of the pages that have no demos. Docusaurus moves every module used by half
+ * the pages' chunks into one `common` chunk that every page loads; demo chunks (MUI, the X
+ * packages) would qualify as soon as a few demos exist. So `common` ignores chunks named `demo-*`,
+ * and those share their libraries among themselves only, in async chunks. Their CSS likewise.
+ */
+import type {Configuration} from 'webpack';
+import {DEMO_CHUNK_PREFIX} from './generate/emit';
+
+type SplitChunks = NonNullable<NonNullable<Configuration['optimization']>['splitChunks']>;
+interface NamedChunk {
+  name?: string | null;
+  // Rspack and webpack both expose the chunk's names; a split chunk made for a demo has no name.
+  idNameHints?: Iterable<string>;
+}
+
+export function isDemoChunk(chunk: NamedChunk): boolean {
+  return typeof chunk.name === 'string' && chunk.name.startsWith(DEMO_CHUNK_PREFIX);
+}
+
+export function demoSplitChunks(existing: SplitChunks | undefined): SplitChunks {
+  const base = existing && typeof existing === 'object' ? existing : {};
+  const groups = (base.cacheGroups ?? {}) as Record<string, unknown>;
+  const common = groups.common && typeof groups.common === 'object' ? groups.common : {};
+  const styles = groups.styles && typeof groups.styles === 'object' ? groups.styles : null;
+  return {
+    ...base,
+    cacheGroups: {
+      ...groups,
+      common: {...common, chunks: (chunk: NamedChunk) => !isDemoChunk(chunk)},
+      // Docusaurus puts all CSS in one file; demo CSS (Tailwind utilities, CSS modules of the plain
+      // CSS variants) stays with its demo instead, loaded only when that variant is shown.
+      ...(styles ? {styles: {...styles, chunks: (chunk: NamedChunk) => !isDemoChunk(chunk)}} : {}),
+      demoLibraries: {
+        chunks: (chunk: NamedChunk) => isDemoChunk(chunk),
+        test: /[\\/]node_modules[\\/]/,
+        minChunks: 2,
+        priority: 30,
+        reuseExistingChunk: true,
+      },
+    },
+  } as SplitChunks;
+}

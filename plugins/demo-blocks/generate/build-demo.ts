@@ -1,0 +1,153 @@
+/**
+ * Reads one demo from disk and produces everything the page needs about it: per styling variant
+ * the TS source, the generated JS, CSS files, local modules, pinned dependencies and import list.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {collectImports, isBareSpecifier} from './imports';
+import {generateJavaScript} from './transpile';
+import {resolveDependencies, type VersionLookup} from './dependencies';
+import {findStylingVariants, demoNameOf, exportPathOf, type FileExists} from './paths';
+import type {CodeStyling} from '../../../src/lib/code-styling';
+import type {DemoLocalModule, DemoSourceFile, DemoToolVersions} from '../types';
+
+/** A variant as plain data plus what the emitter turns into `import()` calls. */
+export interface BuiltVariant {
+  styling: CodeStyling;
+  file: string;
+  fileName: string;
+  ts: string;
+  js: string;
+  extraFiles: DemoSourceFile[];
+  localModules: DemoLocalModule[];
+  dependencies: Record<string, string>;
+  /** Specifier as written -> what webpack should import for the live editor's scope. */
+  scope: Record<string, string>;
+}
+
+export interface BuiltDemo {
+  name: string;
+  heightPx: number;
+  variants: BuiltVariant[];
+  tools: DemoToolVersions;
+}
+
+export interface BuildContext {
+  siteDir: string;
+  exists?: FileExists;
+  readFile?: (file: string) => string;
+  installedVersion?: VersionLookup;
+}
+
+export function installedVersionFrom(siteDir: string): VersionLookup {
+  return (pkg) => {
+    try {
+      const manifest = JSON.parse(fs.readFileSync(path.join(siteDir, 'node_modules', pkg, 'package.json'), 'utf8'));
+      return typeof manifest.version === 'string' ? manifest.version : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+}
+
+const TOOL_PACKAGES: (keyof DemoToolVersions)[] = [
+  'vite',
+  '@vitejs/plugin-react',
+  'typescript',
+  'tailwindcss',
+  '@tailwindcss/postcss',
+  '@types/react',
+  '@types/react-dom',
+];
+
+export function toolVersions(installedVersion: VersionLookup): DemoToolVersions {
+  const entries = TOOL_PACKAGES.map((pkg) => {
+    const version = installedVersion(pkg);
+    if (!version) throw new Error(`Demo export needs ${pkg} installed in the portal.`);
+    return [pkg, version];
+  });
+  return Object.fromEntries(entries) as DemoToolVersions;
+}
+
+const LOCAL_MODULE_EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
+
+function resolveLocal(specifier: string, fromFile: string, siteDir: string, exists: FileExists): string {
+  const base = specifier.startsWith('@site/')
+    ? path.join(siteDir, specifier.slice('@site/'.length))
+    : path.resolve(path.dirname(fromFile), specifier);
+  if (/\.(css)$/.test(base)) {
+    if (exists(base)) return base;
+  } else {
+    for (const ext of LOCAL_MODULE_EXTENSIONS) if (exists(base + ext)) return base + ext;
+  }
+  throw new Error(`Cannot resolve '${specifier}' imported by ${fromFile}.`);
+}
+
+async function buildVariant(
+  styling: CodeStyling,
+  file: string,
+  ctx: Required<BuildContext>,
+): Promise<BuiltVariant> {
+  const ts = ctx.readFile(file);
+  const fileName = path.basename(file);
+  const demoDir = path.dirname(file);
+  const extraFiles: DemoSourceFile[] = [];
+  const localModules: DemoLocalModule[] = [];
+  const scope: Record<string, string> = {};
+  const bareSpecifiers: string[] = [];
+  const seenLocal = new Set<string>();
+
+  // Walk the demo and the local modules it imports (e.g. src/demo-data), depth first.
+  async function visit(source: string, sourceFile: string, isEntry: boolean) {
+    for (const {specifier, typeOnly} of collectImports(source, sourceFile)) {
+      if (isBareSpecifier(specifier)) {
+        bareSpecifiers.push(specifier);
+        if (isEntry && !typeOnly) scope[specifier] = specifier;
+        continue;
+      }
+      const resolved = resolveLocal(specifier, sourceFile, ctx.siteDir, ctx.exists);
+      if (isEntry && !typeOnly) scope[specifier] = resolved;
+      if (seenLocal.has(resolved)) continue;
+      seenLocal.add(resolved);
+      if (resolved.endsWith('.css')) {
+        extraFiles.push({path: path.relative(demoDir, resolved).split(path.sep).join('/'), code: ctx.readFile(resolved)});
+        continue;
+      }
+      const moduleTs = ctx.readFile(resolved);
+      localModules.push({
+        specifier,
+        exportPath: exportPathOf(resolved, ctx.siteDir, demoDir),
+        tsExtension: resolved.endsWith('.tsx') ? '.tsx' : '.ts',
+        ts: moduleTs,
+        js: await generateJavaScript(moduleTs, path.basename(resolved)),
+      });
+      await visit(moduleTs, resolved, false);
+    }
+  }
+  await visit(ts, file, true);
+
+  return {
+    styling,
+    file,
+    fileName,
+    ts,
+    js: await generateJavaScript(ts, fileName),
+    extraFiles,
+    localModules,
+    dependencies: resolveDependencies(bareSpecifiers, ctx.installedVersion),
+    scope,
+  };
+}
+
+export async function buildDemo(entryFile: string, heightPx: number, context: BuildContext): Promise<BuiltDemo> {
+  const ctx: Required<BuildContext> = {
+    exists: (f) => fs.existsSync(f),
+    readFile: (f) => fs.readFileSync(f, 'utf8'),
+    installedVersion: installedVersionFrom(context.siteDir),
+    ...context,
+  };
+  const variants = await Promise.all(
+    findStylingVariants(entryFile, ctx.exists).map(({styling, file}) => buildVariant(styling, file, ctx)),
+  );
+  return {name: demoNameOf(entryFile), heightPx, variants, tools: toolVersions(ctx.installedVersion)};
+}

@@ -1,0 +1,34 @@
+/** The import statements of a demo source, read with TypeScript's parser (no regexes on code). */
+import ts from 'typescript';
+
+export interface DemoImport {
+  specifier: string;
+  /** `import type {...}` or every named binding marked `type`: erased in JS, not needed at run time. */
+  typeOnly: boolean;
+}
+
+export function collectImports(source: string, fileName: string): DemoImport[] {
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, false, ts.ScriptKind.TSX);
+  const imports: DemoImport[] = [];
+  for (const statement of file.statements) {
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+    const clause = statement.importClause;
+    let typeOnly = Boolean(clause?.isTypeOnly);
+    if (clause && !typeOnly && !clause.name && clause.namedBindings && ts.isNamedImports(clause.namedBindings)) {
+      const elements = clause.namedBindings.elements;
+      typeOnly = elements.length > 0 && elements.every((e) => e.isTypeOnly);
+    }
+    imports.push({specifier: statement.moduleSpecifier.text, typeOnly});
+  }
+  return imports;
+}
+
+export function isBareSpecifier(specifier: string): boolean {
+  return !specifier.startsWith('.') && !specifier.startsWith('/') && !specifier.startsWith('@site/');
+}
+
+/** `@mui/x-data-grid/models` -> `@mui/x-data-grid`, `dayjs/locale/fr` -> `dayjs`. */
+export function packageNameOf(specifier: string): string {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
+}

@@ -1,0 +1,132 @@
+/**
+ * Remark plugin: `<Demo file="./demos/Foo.tsx" height={320} />` in MDX becomes
+ * `<DemoBlock demo={...} />` with the demo's sources, generated JS, variants and lazy imports, and
+ * the page imports `@theme/DemoBlock`. Pages without `<Demo>` are left untouched (and load no demo
+ * code at all).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {parse} from 'acorn';
+import {buildDemo, type BuildContext} from '../generate/build-demo';
+import {createHash} from 'node:crypto';
+import {emitDemoModule} from '../generate/emit';
+import {resolveDemoFile} from '../generate/paths';
+
+/** The tag authors write in MDX. */
+export const DEMO_TAG = 'Demo';
+/** The theme component the tag becomes; swizzlable as @theme/DemoBlock. */
+export const DEMO_BLOCK_COMPONENT = 'DemoBlock';
+export const DEFAULT_DEMO_HEIGHT_PX = 320;
+
+export interface RemarkDemoBlocksOptions {
+  siteDir: string;
+  tailwindStylesheet: string;
+  /** Where the generated demo modules are written (git-ignored, rebuilt every build). */
+  outDir: string;
+  /** For tests: replaces the file system and installed versions. */
+  context?: Partial<BuildContext>;
+}
+
+// Minimal mdast / mdx-jsx node shapes this plugin reads and writes.
+interface MdxAttribute {
+  type: 'mdxJsxAttribute' | 'mdxJsxExpressionAttribute';
+  name?: string;
+  value?: string | {type: 'mdxJsxAttributeValueExpression'; value: string; data?: unknown} | null;
+}
+interface Node {
+  type: string;
+  name?: string | null;
+  attributes?: MdxAttribute[];
+  children?: Node[];
+  value?: string;
+  data?: unknown;
+  position?: {start: {line: number; column: number}};
+}
+interface VFileLike {
+  path?: string;
+  history?: string[];
+}
+
+function findDemoNodes(tree: Node): Node[] {
+  const found: Node[] = [];
+  const walk = (node: Node) => {
+    if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === DEMO_TAG) found.push(node);
+    node.children?.forEach(walk);
+  };
+  walk(tree);
+  return found;
+}
+
+function attributeText(node: Node, name: string): string | undefined {
+  const attr = node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
+  if (!attr || attr.value === null || attr.value === undefined) return undefined;
+  return typeof attr.value === 'string' ? attr.value : attr.value.value.trim();
+}
+
+function parseEstree(code: string) {
+  return parse(code, {ecmaVersion: 'latest', sourceType: 'module'});
+}
+
+/** Writes the generated module (only when its content changed, so watchers stay calm). */
+function writeDemoModule(outDir: string, name: string, code: string): string {
+  const hash = createHash('sha1').update(code).digest('hex').slice(0, 12);
+  const file = path.join(outDir, `${name}.${hash}.js`);
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(outDir, {recursive: true});
+    const temp = `${file}.${process.pid}.tmp`;
+    fs.writeFileSync(temp, code);
+    fs.renameSync(temp, file); // atomic: a parallel compile of the other locale sees all or nothing
+  }
+  return file;
+}
+
+function where(file: string, node: Node): string {
+  return node.position ? `${file}:${node.position.start.line}:${node.position.start.column}` : file;
+}
+
+export default function remarkDemoBlocks(options: RemarkDemoBlocksOptions) {
+  return async function transformer(tree: Node, vfile: VFileLike): Promise<void> {
+    const demoNodes = findDemoNodes(tree);
+    if (demoNodes.length === 0) return;
+    const mdxPath = vfile.path ?? vfile.history?.[vfile.history.length - 1];
+    if (!mdxPath) throw new Error('remark-demo-blocks needs the path of the MDX file.');
+    const context: BuildContext = {siteDir: options.siteDir, ...options.context};
+    const exists = context.exists ?? ((f: string) => fs.existsSync(f));
+    const names = new Set<string>();
+    const imports: string[] = [];
+
+    for (const [index, node] of demoNodes.entries()) {
+      const file = attributeText(node, 'file');
+      if (!file) throw new Error(`<${DEMO_TAG}> needs a file attribute, e.g. file="./demos/Foo.tsx" (${where(mdxPath, node)})`);
+      const heightText = attributeText(node, 'height');
+      const heightPx = heightText === undefined ? DEFAULT_DEMO_HEIGHT_PX : Number(heightText);
+      if (!Number.isFinite(heightPx) || heightPx <= 0) {
+        throw new Error(`<${DEMO_TAG}> height must be a positive number of pixels, got "${heightText}" (${where(mdxPath, node)})`);
+      }
+      const entry = resolveDemoFile(mdxPath, file, options.siteDir, exists);
+      const demo = await buildDemo(entry, heightPx, context);
+      if (names.has(demo.name)) throw new Error(`Two demos named ${demo.name} on one page (${where(mdxPath, node)}): names are anchors.`);
+      names.add(demo.name);
+
+      const moduleFile = writeDemoModule(options.outDir, demo.name, emitDemoModule(demo, {tailwindStylesheet: options.tailwindStylesheet}));
+      const identifier = `__demo${index}_${demo.name.replace(/[^A-Za-z0-9_$]/g, '_')}`;
+      imports.push(`import ${identifier} from ${JSON.stringify(moduleFile)};`);
+      const expression = identifier;
+      node.name = DEMO_BLOCK_COMPONENT;
+      node.children = [];
+      node.attributes = [
+        {
+          type: 'mdxJsxAttribute',
+          name: 'demo',
+          value: {type: 'mdxJsxAttributeValueExpression', value: expression, data: {estree: parseEstree(expression)}},
+        },
+      ];
+    }
+
+    const importCode = [`import ${DEMO_BLOCK_COMPONENT} from '@theme/${DEMO_BLOCK_COMPONENT}';`, ...imports].join('\n');
+    tree.children?.unshift({type: 'mdxjsEsm', value: importCode, data: {estree: parseEstree(importCode)}});
+  };
+}
+
+/** The plugin's own folder, for callers that need absolute paths. */
+export const PLUGIN_DIR = path.resolve(__dirname, '..');

@@ -1,0 +1,117 @@
+/**
+ * The live demo: a box of reserved height, present in the static HTML, that loads the demo's chunk
+ * and the MUI theme provider when it nears the viewport and renders the demo on the client only
+ * (emotion styles are not collected in Docusaurus's static render, PITFALLS 3).
+ */
+import React, {useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import type {DemoVariant} from '../../../types';
+import DemoErrorBoundary from '../ErrorBoundary';
+import {messages} from '../messages';
+import styles from '../styles.module.css';
+
+/** Start loading a demo this far before it scrolls into view. */
+export const NEAR_VIEWPORT_MARGIN_PX = 400;
+
+type Provider = ComponentType<{children: ReactNode}>;
+
+function useNearViewport(ref: React.RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || near) return undefined;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return undefined;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      {rootMargin: `${NEAR_VIEWPORT_MARGIN_PX}px 0px`},
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, near]);
+  return near;
+}
+
+interface Loaded {
+  variant: DemoVariant;
+  Provider: Provider;
+  Demo: ComponentType;
+}
+
+export interface PreviewProps {
+  demoName: string;
+  heightPx: number;
+  variant: DemoVariant;
+  /** Changing it remounts the demo ("Reset demo"). */
+  remountKey: number;
+  /** A component compiled from the live editor, shown instead of the original. */
+  liveComponent: ComponentType | null;
+  liveVersion: number;
+  previewRef: React.RefObject<HTMLDivElement | null>;
+}
+
+export default function Preview({demoName, heightPx, variant, remountKey, liveComponent, liveVersion, previewRef}: PreviewProps) {
+  const near = useNearViewport(previewRef);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [loadError, setLoadError] = useState<Error | null>(null);
+  // The page may hand over a new `variant` object on every render: compare by styling.
+  const latestVariant = useRef(variant);
+  latestVariant.current = variant;
+  const styling = variant.styling;
+  const loadedStyling = loaded?.variant.styling;
+
+  useEffect(() => {
+    if (!near || loadedStyling === styling) return undefined;
+    let cancelled = false;
+    const wanted = latestVariant.current;
+    Promise.all([import(/* webpackChunkName: "demo-theme" */ '@site/src/mui/DemoThemeProvider'), wanted.load()])
+      .then(([provider, demo]) => {
+        if (cancelled) return;
+        setLoaded({variant: wanted, Provider: provider.default, Demo: demo.default});
+        setLoadError(null);
+      })
+      .catch((error: Error) => {
+        if (!cancelled) setLoadError(error);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [near, styling, loadedStyling]);
+
+  const state = loadError ? 'error' : loaded ? 'ready' : near ? 'loading' : 'idle';
+  const Shown = liveComponent ?? loaded?.Demo;
+  return (
+    <div
+      ref={previewRef}
+      tabIndex={-1}
+      className={styles.preview}
+      style={{minHeight: heightPx}}
+      data-demo-root
+      data-demo-state={state}
+      data-demo-styling={loaded?.variant.styling}
+      aria-busy={state === 'loading' || state === 'idle'}
+      aria-label={messages.previewLabel(demoName)}
+      role="region"
+    >
+      {loadError ? (
+        <div role="alert" className={styles.demoError}>
+          <strong>{messages.loadFailed()}</strong> {loadError.message}
+        </div>
+      ) : loaded && Shown ? (
+        <DemoErrorBoundary key={`${remountKey}:${liveVersion}:${loaded.variant.styling}`} demoName={demoName}>
+          <loaded.Provider>
+            <Shown />
+          </loaded.Provider>
+        </DemoErrorBoundary>
+      ) : (
+        <div className={styles.placeholder} aria-hidden="true" />
+      )}
+    </div>
+  );
+}

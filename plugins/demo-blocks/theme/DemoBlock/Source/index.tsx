@@ -1,0 +1,147 @@
+/**
+ * The demo's source, highlighted with prism-react-renderer in the site's code theme. Long sources
+ * start collapsed to a preview and expand on request. A copy button ("Copied" for 2 s) sits on top;
+ * hovering the block makes Ctrl/Cmd+C copy it.
+ */
+import React, {useEffect, useRef, useState} from 'react';
+import {Highlight} from 'prism-react-renderer';
+import {usePrismTheme} from '@docusaurus/theme-common';
+import {COPIED_FEEDBACK_MS} from '@site/src/lib/clipboard';
+import {trackEvent} from '@site/src/lib/analytics';
+import {useCopy} from '../useCopy';
+import {registerCopyShortcut} from '../copyShortcut';
+import {messages} from '../messages';
+import styles from '../styles.module.css';
+
+/** Sources longer than this start collapsed, showing this many lines. */
+export const COLLAPSED_PREVIEW_LINES = 14;
+
+export interface SourceFile {
+  name: string;
+  code: string;
+  language: string;
+}
+
+interface SourceProps {
+  demoName: string;
+  files: SourceFile[];
+  /** Replaces the highlighted view (the live editor). */
+  editor?: React.ReactNode;
+}
+
+export default function Source({demoName, files, editor}: SourceProps) {
+  const prismTheme = usePrismTheme();
+  const [fileIndex, setFileIndex] = useState(0);
+  const [expanded, setExpanded] = useState(false);
+  const [status, copy, show] = useCopy(COPIED_FEEDBACK_MS);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const file = files[Math.min(fileIndex, files.length - 1)]!;
+  const codeRef = useRef(file.code);
+  codeRef.current = file.code;
+
+  useEffect(() => {
+    if (fileIndex >= files.length) setFileIndex(0);
+  }, [files.length, fileIndex]);
+
+  useEffect(() => {
+    const element = containerRef.current;
+    if (!element || editor) return undefined;
+    return registerCopyShortcut(element, {
+      getText: () => codeRef.current,
+      onCopied: (ok) => {
+        show(ok ? 'copied' : 'failed');
+        trackEvent('demo_copy_shortcut', {demo: demoName, ok});
+      },
+    });
+  }, [demoName, editor, show]);
+
+  const lineCount = file.code.trimEnd().split('\n').length;
+  const collapsible = !editor && lineCount > COLLAPSED_PREVIEW_LINES;
+  const collapsed = collapsible && !expanded;
+  const codeId = `${demoName}-source`;
+
+  return (
+    // Code reads left to right even on a right-to-left page.
+    <div className={styles.source} dir="ltr">
+      {files.length > 1 && (
+        <div role="tablist" aria-label={messages.sourceFiles()} className={styles.fileTabs}>
+          {files.map((f, i) => (
+            <button
+              key={f.name}
+              type="button"
+              role="tab"
+              aria-selected={i === fileIndex}
+              className={styles.fileTab}
+              onClick={() => setFileIndex(i)}
+            >
+              {f.name}
+            </button>
+          ))}
+        </div>
+      )}
+      <div
+        ref={containerRef}
+        className={styles.codeContainer}
+        data-demo-code={demoName}
+        data-collapsed={collapsed ? 'true' : 'false'}
+      >
+        {editor ?? (
+          <Highlight theme={prismTheme} code={file.code.trimEnd()} language={file.language}>
+            {({className, style, tokens, getLineProps, getTokenProps}) => (
+              <pre
+                id={codeId}
+                className={`${className} ${styles.code}`}
+                style={style}
+                tabIndex={0}
+                aria-label={messages.sourceLabel(file.name)}
+                data-demo-source-file={file.name}
+              >
+                <code>
+                  {(collapsed ? tokens.slice(0, COLLAPSED_PREVIEW_LINES) : tokens).map((line, i) => (
+                    <span key={i} {...getLineProps({line})}>
+                      {line.map((token, key) => (
+                        <span key={key} {...getTokenProps({token})} />
+                      ))}
+                      {'\n'}
+                    </span>
+                  ))}
+                </code>
+              </pre>
+            )}
+          </Highlight>
+        )}
+        {!editor && (
+          <button
+            type="button"
+            className={styles.copyButton}
+            data-copy-status={status}
+            aria-label={status === 'copied' ? messages.copied() : status === 'failed' ? messages.copyFailed() : messages.copyFileLabel(file.name)}
+            onClick={async () => {
+              const ok = await copy(file.code);
+              trackEvent('demo_copy', {demo: demoName, control: 'source', ok});
+            }}
+          >
+            {status === 'copied' ? messages.copied() : status === 'failed' ? messages.copyFailed() : messages.copy()}
+          </button>
+        )}
+        <span role="status" className={styles.visuallyHidden}>
+          {status === 'copied' ? messages.copied() : status === 'failed' ? messages.copyFailedStatus() : ''}
+        </span>
+      </div>
+      {collapsible && (
+        <button
+          type="button"
+          className={styles.expandButton}
+          aria-expanded={expanded}
+          aria-controls={codeId}
+          onClick={() => {
+            setExpanded(!expanded);
+            trackEvent('demo_expand_source', {demo: demoName, expanded: !expanded});
+          }}
+        >
+          {expanded ? messages.collapse() : messages.expand(lineCount)}
+        </button>
+      )}
+    </div>
+  );
+}

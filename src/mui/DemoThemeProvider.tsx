@@ -1,0 +1,57 @@
+/**
+ * Wraps a demo in the portal's MUI theme. Loaded lazily with the first demo on a page, so pages
+ * without demos never download MUI. Colour mode needs no React state: the theme's CSS variables
+ * follow Docusaurus's `data-theme`. Direction and density follow <body>, watched with a
+ * MutationObserver so the settings panel can change them at any time.
+ */
+import React, {useEffect, useMemo, useState, type ReactNode} from 'react';
+import {ThemeProvider} from '@mui/material/styles';
+import {CacheProvider} from '@emotion/react';
+import createCache, {type EmotionCache} from '@emotion/cache';
+import {prefixer} from 'stylis';
+import rtlPlugin from 'stylis-plugin-rtl';
+import {createPortalTheme} from './theme';
+import {readBodySettings, DEFAULT_BODY_SETTINGS, WATCHED_BODY_ATTRIBUTES, type BodySettings} from './body-settings';
+
+let ltrCache: EmotionCache | undefined;
+let rtlCache: EmotionCache | undefined;
+
+function emotionCache(direction: 'ltr' | 'rtl'): EmotionCache {
+  if (direction === 'rtl') {
+    rtlCache ??= createCache({key: 'demo-rtl', stylisPlugins: [prefixer, rtlPlugin]});
+    return rtlCache;
+  }
+  ltrCache ??= createCache({key: 'demo'});
+  return ltrCache;
+}
+
+export function useBodySettings(): BodySettings {
+  const [settings, setSettings] = useState<BodySettings>(DEFAULT_BODY_SETTINGS);
+  useEffect(() => {
+    const update = () =>
+      setSettings((previous) => {
+        const next = readBodySettings(document.body);
+        return next.direction === previous.direction && next.dense === previous.dense ? previous : next;
+      });
+    update();
+    const observer = new MutationObserver(update);
+    observer.observe(document.body, {attributes: true, attributeFilter: WATCHED_BODY_ATTRIBUTES});
+    return () => observer.disconnect();
+  }, []);
+  return settings;
+}
+
+export default function DemoThemeProvider({children}: {children: ReactNode}) {
+  const {direction, dense} = useBodySettings();
+  const theme = useMemo(() => createPortalTheme({direction, dense}), [direction, dense]);
+  return (
+    <CacheProvider value={emotionCache(direction)}>
+      {/* colorSchemeNode/storageManager null: Docusaurus owns `data-theme`; MUI only reads it. */}
+      <ThemeProvider theme={theme} colorSchemeNode={null} storageManager={null} disableTransitionOnChange>
+        <div dir={direction} data-demo-theme={dense ? 'dense' : 'regular'}>
+          {children}
+        </div>
+      </ThemeProvider>
+    </CacheProvider>
+  );
+}

@@ -1,0 +1,96 @@
+import {createTheme} from '@mui/material/styles';
+import {createPortalTheme, portalThemeOptions, COLOR_SCHEME_SELECTOR} from '../theme';
+import {readBodySettings} from '../body-settings';
+import * as C from '../constants';
+
+describe('the portal theme carries the SPEC §4 constants', () => {
+  const theme = createPortalTheme();
+
+  test('spacing, radius and breakpoints', () => {
+    // With CSS variables, spacing is `var(--mui-spacing, 8px)` times n.
+    expect(theme.spacing(1)).toBe('var(--mui-spacing, 8px)');
+    expect(theme.spacing(3)).toBe('calc(3 * var(--mui-spacing, 8px))');
+    expect(JSON.stringify(theme.generateStyleSheets())).toContain('"--mui-spacing":"8px"');
+    expect(theme.shape.borderRadius).toBe(12);
+    expect(theme.breakpoints.values).toEqual({xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536});
+    expect(theme.breakpoints.up('sm')).toBe('@media (min-width:600px)');
+  });
+
+  test('toolbar heights: 56, 48 in landscape, 64 from sm', () => {
+    expect(theme.mixins.toolbar).toEqual({
+      minHeight: 56,
+      '@media (min-width:0px) and (orientation: landscape)': {minHeight: 48},
+      '@media (min-width:600px)': {minHeight: 64},
+    });
+  });
+
+  test('z-indices', () => {
+    expect(theme.zIndex).toMatchObject({
+      mobileStepper: 1000,
+      fab: 1050,
+      speedDial: 1050,
+      appBar: 1100,
+      drawer: 1200,
+      modal: 1300,
+      snackbar: 1400,
+      tooltip: 1500,
+    });
+  });
+
+  test('palette rules and typography', () => {
+    expect(theme.palette.contrastThreshold).toBe(3);
+    expect(theme.palette.tonalOffset).toBe(0.2);
+    expect(theme.typography.fontSize).toBe(14);
+    expect(theme.typography.htmlFontSize).toBe(16);
+    expect([
+      theme.typography.fontWeightLight,
+      theme.typography.fontWeightRegular,
+      theme.typography.fontWeightMedium,
+      theme.typography.fontWeightBold,
+    ]).toEqual([300, 400, 500, 700]);
+  });
+
+  test('light and dark palettes use the brand primary, switched by Docusaurus data-theme', () => {
+    expect(theme.colorSchemes.light?.palette.primary.main).toBe('#0b6bcb');
+    expect(theme.colorSchemes.dark?.palette.primary.main).toBe('#66b2ff');
+    expect(COLOR_SCHEME_SELECTOR).toBe('[data-theme=%s]');
+    const css = theme.generateStyleSheets().map((sheet) => JSON.stringify(sheet)).join('\n');
+    expect(css).toContain('[data-theme=dark]');
+    expect(css).toContain('#66b2ff');
+  });
+
+  test('constants are the named values the spec lists', () => {
+    expect([C.SPACING_UNIT_PX, C.BORDER_RADIUS_PX, C.CONTRAST_THRESHOLD, C.TONAL_OFFSET]).toEqual([8, 12, 3, 0.2]);
+    expect([C.FONT_SIZE_PX, C.HTML_FONT_SIZE_PX]).toEqual([14, 16]);
+  });
+});
+
+test('direction and density variants', () => {
+  expect(createPortalTheme({direction: 'rtl'}).direction).toBe('rtl');
+  const dense = createPortalTheme({dense: true});
+  expect(dense.components?.MuiButton?.defaultProps?.size).toBe('small');
+  expect(createPortalTheme().components?.MuiButton).toBeUndefined();
+  expect(dense.spacing(1)).toBe('var(--mui-spacing, 8px)');
+});
+
+describe('theme construction errors surface (seed error row: invalid colour; missing main colour)', () => {
+  test('an invalid colour throws', () => {
+    expect(() =>
+      createTheme(portalThemeOptions({}, {light: {primary: {main: 'not-a-colour'}}, dark: {}})),
+    ).toThrow(/Unsupported `not-a-colour` color/);
+  });
+  test('a palette entry without main throws', () => {
+    expect(() =>
+      createTheme(
+        portalThemeOptions({}, {light: {secondary: {light: '#fff'} as unknown as {main: string}}, dark: {}}),
+      ),
+    ).toThrow(/needs to have a `main` property/);
+  });
+});
+
+test('body settings read the settings panel attributes and default safely', () => {
+  const body = (attrs: Record<string, string>) => ({getAttribute: (name: string) => attrs[name] ?? null});
+  expect(readBodySettings(body({dir: 'rtl', 'data-dense': 'true'}))).toEqual({direction: 'rtl', dense: true});
+  expect(readBodySettings(body({dir: 'sideways', 'data-dense': 'yes'}))).toEqual({direction: 'ltr', dense: false});
+  expect(readBodySettings(null)).toEqual({direction: 'ltr', dense: false});
+});

@@ -1,0 +1,41 @@
+/**
+ * The portal's MUI theme constants (SPEC §4). One place: the theme, its tests and anything that must
+ * line up with MUI (e.g. the ad slot's breakpoint) read them from here.
+ */
+export const SPACING_UNIT_PX = 8;
+export const BORDER_RADIUS_PX = 12;
+
+export const BREAKPOINTS_PX = {xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536} as const;
+
+export const TOOLBAR_MIN_HEIGHT_PX = 56;
+export const TOOLBAR_MIN_HEIGHT_LANDSCAPE_PX = 48;
+export const TOOLBAR_MIN_HEIGHT_SM_UP_PX = 64;
+
+export const Z_INDEX = {
+  mobileStepper: 1000,
+  fab: 1050,
+  speedDial: 1050,
+  appBar: 1100,
+  drawer: 1200,
+  modal: 1300,
+  snackbar: 1400,
+  tooltip: 1500,
+} as const;
+
+export const CONTRAST_THRESHOLD = 3;
+export const TONAL_OFFSET = 0.2;
+
+export const FONT_SIZE_PX = 14;
+export const HTML_FONT_SIZE_PX = 16;
+export const FONT_WEIGHT_LIGHT = 300;
+export const FONT_WEIGHT_REGULAR = 400;
+export const FONT_WEIGHT_MEDIUM = 500;
+export const FONT_WEIGHT_BOLD = 700;
+
+/** Brand primary colours; src/css/custom.css sets the same values as Infima's --ifm-color-primary. */
+export const BRAND_PRIMARY_LIGHT = '#0b6bcb';
+export const BRAND_PRIMARY_DARK = '#66b2ff';
+
+/** Page and surface colours of Infima's dark mode, so a demo's paper matches the page around it. */
+export const DARK_BACKGROUND_DEFAULT = '#1b1b1d';
+export const DARK_BACKGROUND_PAPER = '#242526';

@@ -1,0 +1,110 @@
+/**
+ * The portal's one MUI theme. Colour mode is pure CSS: MUI's CSS theme variables are bound to the
+ * `data-theme` attribute Docusaurus sets on <html> before paint, so demos and the docs chrome never
+ * disagree (PITFALLS 4-5). Direction and density come from the settings panel (body attributes).
+ */
+import {createTheme, type Theme, type ThemeOptions, type PaletteOptions} from '@mui/material/styles';
+import {
+  SPACING_UNIT_PX,
+  BORDER_RADIUS_PX,
+  BREAKPOINTS_PX,
+  TOOLBAR_MIN_HEIGHT_PX,
+  TOOLBAR_MIN_HEIGHT_LANDSCAPE_PX,
+  TOOLBAR_MIN_HEIGHT_SM_UP_PX,
+  Z_INDEX,
+  CONTRAST_THRESHOLD,
+  TONAL_OFFSET,
+  FONT_SIZE_PX,
+  HTML_FONT_SIZE_PX,
+  FONT_WEIGHT_LIGHT,
+  FONT_WEIGHT_REGULAR,
+  FONT_WEIGHT_MEDIUM,
+  FONT_WEIGHT_BOLD,
+  BRAND_PRIMARY_LIGHT,
+  BRAND_PRIMARY_DARK,
+  DARK_BACKGROUND_DEFAULT,
+  DARK_BACKGROUND_PAPER,
+} from './constants';
+
+export type Direction = 'ltr' | 'rtl';
+
+export const SITE_FONT_FAMILY =
+  'var(--ifm-font-family-base, system-ui, -apple-system, "Segoe UI", Roboto, Ubuntu, Cantarell, "Noto Sans", sans-serif)';
+
+export interface PortalThemeSettings {
+  direction?: Direction;
+  /** Compact demos: small controls and dense lists (the settings panel's "dense" switch). */
+  dense?: boolean;
+}
+
+/** Docusaurus's colour-mode attribute on <html>; `%s` is `light` or `dark`. */
+export const COLOR_SCHEME_SELECTOR = '[data-theme=%s]';
+
+export const LIGHT_PALETTE: PaletteOptions = {
+  primary: {main: BRAND_PRIMARY_LIGHT},
+};
+
+export const DARK_PALETTE: PaletteOptions = {
+  primary: {main: BRAND_PRIMARY_DARK},
+  background: {default: DARK_BACKGROUND_DEFAULT, paper: DARK_BACKGROUND_PAPER},
+};
+
+const DENSE_COMPONENTS: ThemeOptions['components'] = {
+  MuiButton: {defaultProps: {size: 'small'}},
+  MuiIconButton: {defaultProps: {size: 'small'}},
+  MuiFab: {defaultProps: {size: 'small'}},
+  MuiTextField: {defaultProps: {size: 'small', margin: 'dense'}},
+  MuiFormControl: {defaultProps: {margin: 'dense', size: 'small'}},
+  MuiInputBase: {defaultProps: {size: 'small'}},
+  MuiList: {defaultProps: {dense: true}},
+  MuiMenuItem: {defaultProps: {dense: true}},
+  MuiTable: {defaultProps: {size: 'small'}},
+  MuiToolbar: {defaultProps: {variant: 'dense'}},
+  MuiChip: {defaultProps: {size: 'small'}},
+};
+
+/** Options shared by every variant of the theme; exported so tests and the build check can use them. */
+export function portalThemeOptions(
+  settings: PortalThemeSettings = {},
+  palettes: {light: PaletteOptions; dark: PaletteOptions} = {light: LIGHT_PALETTE, dark: DARK_PALETTE},
+): ThemeOptions {
+  const {direction = 'ltr', dense = false} = settings;
+  const paletteRules = {contrastThreshold: CONTRAST_THRESHOLD, tonalOffset: TONAL_OFFSET};
+  return {
+    cssVariables: {colorSchemeSelector: COLOR_SCHEME_SELECTOR},
+    colorSchemes: {
+      light: {palette: {...paletteRules, ...palettes.light}},
+      dark: {palette: {...paletteRules, ...palettes.dark}},
+    },
+    direction,
+    spacing: SPACING_UNIT_PX,
+    shape: {borderRadius: BORDER_RADIUS_PX},
+    breakpoints: {values: {...BREAKPOINTS_PX}},
+    zIndex: {...Z_INDEX},
+    mixins: {
+      toolbar: {
+        minHeight: TOOLBAR_MIN_HEIGHT_PX,
+        [`@media (min-width:${BREAKPOINTS_PX.xs}px) and (orientation: landscape)`]: {
+          minHeight: TOOLBAR_MIN_HEIGHT_LANDSCAPE_PX,
+        },
+        [`@media (min-width:${BREAKPOINTS_PX.sm}px)`]: {minHeight: TOOLBAR_MIN_HEIGHT_SM_UP_PX},
+      },
+    },
+    typography: {
+      // The site's own font stack (Infima), so demos read as part of the page.
+      fontFamily: SITE_FONT_FAMILY,
+      fontSize: FONT_SIZE_PX,
+      htmlFontSize: HTML_FONT_SIZE_PX,
+      fontWeightLight: FONT_WEIGHT_LIGHT,
+      fontWeightRegular: FONT_WEIGHT_REGULAR,
+      fontWeightMedium: FONT_WEIGHT_MEDIUM,
+      fontWeightBold: FONT_WEIGHT_BOLD,
+    },
+    components: dense ? DENSE_COMPONENTS : {},
+  };
+}
+
+/** Creates the theme. MUI throws here on an invalid colour or a palette entry without `main`. */
+export function createPortalTheme(settings: PortalThemeSettings = {}): Theme {
+  return createTheme(portalThemeOptions(settings));
+}
