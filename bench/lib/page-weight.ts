@@ -105,7 +105,7 @@ export async function measurePageWeight(
 }
 
 /** Scrolls a screen at a time, as a reader would, so content that loads on view does load. */
-async function scrollToBottom(page: Page): Promise<void> {
+export async function scrollToBottom(page: Page): Promise<void> {
   for (let i = 0; i < 200; i++) {
     const atBottom = await page.evaluate(() => {
       window.scrollBy(0, window.innerHeight * 0.9);

@@ -1,0 +1,50 @@
+import {brokenLinks, classifyHref, htmlIds, isPagePath, type TargetState} from '../lib/links';
+
+const ORIGIN = 'http://127.0.0.1:3000';
+
+test('hrefs are internal (path + hash), external, or not links to check', () => {
+  expect(classifyHref(`${ORIGIN}/x/react-charts#axis`, ORIGIN)).toEqual({kind: 'internal', path: '/x/react-charts', hash: 'axis'});
+  expect(classifyHref(`${ORIGIN}/zh/x/%E4%B8%AD#%E6%A0%87`, ORIGIN)).toEqual({kind: 'internal', path: '/zh/x/中', hash: '标'});
+  expect(classifyHref('https://v6.mui.com/x/', ORIGIN)).toEqual({kind: 'external', url: 'https://v6.mui.com/x/'});
+  expect(classifyHref('mailto:a@b.c', ORIGIN)).toEqual({kind: 'ignored'});
+  expect(classifyHref('javascript:void(0)', ORIGIN)).toEqual({kind: 'ignored'});
+  expect(classifyHref('not a url', ORIGIN)).toEqual({kind: 'ignored'});
+});
+
+test('pages are rendered, files only requested', () => {
+  expect(isPagePath('/x/react-data-grid')).toBe(true);
+  expect(isPagePath('/x/7.x')).toBe(true);
+  expect(isPagePath('/zh/x/7.x/react-charts')).toBe(true);
+  expect(isPagePath('/sitemap.xml')).toBe(false);
+  expect(isPagePath('/playground.html')).toBe(true);
+  expect(isPagePath('/img/logo.svg')).toBe(false);
+});
+
+test('ids of static HTML, quoted or not, with entities decoded', () => {
+  expect([...htmlIds(`<h2 id="props">P</h2><a name='legacy'></a><div id=bare class="x"></div><p id="a&amp;b">`)]).toEqual([
+    'props', 'legacy', 'bare', 'a&b',
+  ]);
+});
+
+test('a link is broken when its target is not 200 or lacks the anchor; each broken link is reported once', () => {
+  const targets = new Map<string, TargetState>([
+    ['/x/a', {status: 200, ids: new Set(['props'])}],
+    ['/x/gone', {status: 404, ids: null}],
+    ['/img/logo.svg', {status: 200, ids: null}],
+  ]);
+  const links = [
+    {from: '/', path: '/x/a', hash: 'props'},
+    {from: '/', path: '/x/a', hash: ''},
+    {from: '/', path: '/x/a', hash: 'top'},
+    {from: '/', path: '/x/a', hash: 'missing'},
+    {from: '/', path: '/x/a', hash: 'missing'},
+    {from: '/zh', path: '/x/gone', hash: ''},
+    {from: '/', path: '/img/logo.svg', hash: 'whatever'},
+    {from: '/', path: '/never', hash: ''},
+  ];
+  expect(brokenLinks(links, targets).map((b) => `${b.from} ${b.path}#${b.hash}: ${b.reason}`)).toEqual([
+    '/ /x/a#missing: no element with id "missing" on the target',
+    '/zh /x/gone#: HTTP 404',
+    '/ /never#: never checked',
+  ]);
+});

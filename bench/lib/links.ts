@@ -1,0 +1,86 @@
+/** Pure rules of the link sweep (tests/e2e/link-sweep.e2e.ts): what a link is, and when it is broken. */
+
+export type ClassifiedHref =
+  | {kind: 'internal'; path: string; hash: string}
+  | {kind: 'external'; url: string}
+  | {kind: 'ignored'};
+
+/** Splits an absolute href (as `a.href` gives it) into internal path + hash, external, or not a link to check. */
+export function classifyHref(href: string, origin: string): ClassifiedHref {
+  let url: URL;
+  try {
+    url = new URL(href);
+  } catch {
+    return {kind: 'ignored'};
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return {kind: 'ignored'};
+  if (url.origin !== origin) return {kind: 'external', url: url.href};
+  return {kind: 'internal', path: decodeURI(url.pathname), hash: decodeURIComponent(url.hash.replace(/^#/, ''))};
+}
+
+/** Extensions of files a link may point at; anything else (including version paths like `/x/7.x`) is a page. */
+const FILE_EXTENSIONS = /\.(svg|png|jpe?g|gif|webp|avif|ico|js|mjs|css|json|xml|txt|pdf|zip|webmanifest|woff2?|map)$/i;
+
+/** A path the crawler renders as a page; files are only requested. */
+export function isPagePath(pathname: string): boolean {
+  return !FILE_EXTENSIONS.test(pathname);
+}
+
+/** Ids (and legacy `name` anchors) in a static HTML document: the anchors of pages the crawl did not render. */
+export function htmlIds(html: string): Set<string> {
+  const ids = new Set<string>();
+  for (const m of html.matchAll(/\s(?:id|name)=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/g)) {
+    ids.add(decodeHtmlEntities(m[1] ?? m[2] ?? m[3]));
+  }
+  return ids;
+}
+
+function decodeHtmlEntities(text: string): string {
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+export interface LinkRecord {
+  /** Page the link was found on. */
+  from: string;
+  path: string;
+  hash: string;
+}
+
+export interface TargetState {
+  status: number;
+  /** Ids of the target, or null when the target is not HTML (no anchors to check). */
+  ids: Set<string> | null;
+}
+
+export interface BrokenLink extends LinkRecord {
+  reason: string;
+}
+
+/** Anchors every page has without an element of that id (`#` alone, `#top` scrolls to the top in browsers). */
+const ALWAYS_VALID_HASHES = new Set(['', 'top']);
+
+export function brokenLinks(links: LinkRecord[], targets: Map<string, TargetState>): BrokenLink[] {
+  const out: BrokenLink[] = [];
+  const seen = new Set<string>();
+  for (const link of links) {
+    const id = `${link.from} ${link.path}#${link.hash}`;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const target = targets.get(link.path);
+    if (!target) out.push({...link, reason: 'never checked'});
+    else if (target.status !== 200) out.push({...link, reason: `HTTP ${target.status}`});
+    else if (!ALWAYS_VALID_HASHES.has(link.hash) && target.ids && !target.ids.has(link.hash)) {
+      out.push({...link, reason: `no element with id "${link.hash}" on the target`});
+    }
+  }
+  return out;
+}
+
+export function describeBroken(b: BrokenLink): string {
+  return `${b.from} -> ${b.path}${b.hash ? `#${b.hash}` : ''}: ${b.reason}`;
+}
