@@ -1,4 +1,4 @@
-import {brokenLinks, classifyHref, htmlIds, isPagePath, type TargetState} from '../lib/links';
+import {brokenLinks, classifyHref, htmlIds, isPagePath, nextToVisit, sectionOf, type TargetState} from '../lib/links';
 
 const ORIGIN = 'http://127.0.0.1:3000';
 
@@ -47,4 +47,15 @@ test('a link is broken when its target is not 200 or lacks the anchor; each brok
     '/zh /x/gone#: HTTP 404',
     '/ /never#: never checked',
   ]);
+});
+
+test('a bounded crawl visits the least-seen section first, in queue order among equals', () => {
+  expect(sectionOf('/zh/x/7.x/react-charts/axis')).toBe('zh/x/7.x/react-charts');
+  expect(sectionOf('/x/react-charts/axis/ticks')).toBe('x/react-charts');
+  expect(sectionOf('/zh')).toBe('zh');
+  expect(sectionOf('/')).toBe('');
+  const seen = new Map([['x/react-data-grid', 3], ['x/introduction', 1]]);
+  expect(nextToVisit(['/x/react-data-grid/a', '/x/introduction/b', '/zh/x/7.x'], seen)).toBe(2);
+  expect(nextToVisit(['/x/react-data-grid/a', '/x/introduction/b'], seen)).toBe(1);
+  expect(nextToVisit([], seen)).toBe(-1);
 });

@@ -26,6 +26,37 @@ export function isPagePath(pathname: string): boolean {
   return !FILE_EXTENSIONS.test(pathname);
 }
 
+/** A version segment under /x (`7.x`, `8.15.0`). */
+const VERSION_SEGMENT = /^\d+(\.[\dx]+)*$/;
+
+/**
+ * Section of a path: locale, version and the first two segments of the rest
+ * (`/zh/x/7.x/react-charts/axis` -> `zh/x/7.x/react-charts`, `/x/react-charts/axis` -> `x/react-charts`).
+ */
+export function sectionOf(pathname: string, locales: readonly string[] = ['zh']): string {
+  const segments = pathname.split('/').filter(Boolean);
+  const locale = locales.includes(segments[0]) ? segments.shift() : undefined;
+  const version = segments[0] === 'x' && VERSION_SEGMENT.test(segments[1] ?? '') ? segments.splice(1, 1)[0] : undefined;
+  return [locale, segments[0], version, segments[1]].filter(Boolean).join('/');
+}
+
+/**
+ * Index in `queue` of the page to render next: the first one from the section rendered least so far,
+ * so a bounded crawl spreads over locales, versions and products instead of exhausting one sidebar.
+ */
+export function nextToVisit(queue: string[], renderedPerSection: Map<string, number>): number {
+  let best = -1;
+  let bestCount = Infinity;
+  queue.forEach((p, i) => {
+    const count = renderedPerSection.get(sectionOf(p)) ?? 0;
+    if (count < bestCount) {
+      best = i;
+      bestCount = count;
+    }
+  });
+  return best;
+}
+
 /** Ids (and legacy `name` anchors) in a static HTML document: the anchors of pages the crawl did not render. */
 export function htmlIds(html: string): Set<string> {
   const ids = new Set<string>();

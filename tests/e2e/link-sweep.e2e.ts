@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Browser, BrowserContext} from 'playwright-core';
+import type {Browser, Page} from 'playwright-core';
 import {baseUrl, launchBrowser} from './harness';
 import {EXTERNAL_VERSION_HOSTS, VERSIONS} from '@site/src/config/portal';
 import {
@@ -17,6 +17,8 @@ import {
   describeBroken,
   htmlIds,
   isPagePath,
+  nextToVisit,
+  sectionOf,
   type LinkRecord,
   type TargetState,
 } from '@site/bench/lib/links';
@@ -27,8 +29,11 @@ const LINK_SWEEP_TIME_BUDGET_MS = 120_000;
 const LINK_SWEEP_CONCURRENCY = 2;
 const HYDRATION_TIMEOUT_MS = 10_000;
 const START_PATHS = ['/', '/zh'];
-/** Requests the crawl does not need: it reads links and ids, not pictures. */
-const SKIPPED_RESOURCE_TYPES = new Set(['image', 'font', 'media']);
+/**
+ * Requests the crawl does not need: it reads links and ids, not pictures or styles; 'other' is
+ * Docusaurus prefetching the chunks of links in view.
+ */
+const SKIPPED_RESOURCE_TYPES = new Set(['image', 'font', 'media', 'stylesheet', 'other']);
 
 interface Crawl {
   rendered: string[];
@@ -45,41 +50,39 @@ async function crawl(browser: Browser): Promise<Crawl> {
   const result: Crawl = {rendered: [], targets: new Map(), links: [], external: new Map(), notHydrated: [], seconds: 0};
   const queue = [...START_PATHS];
   const queued = new Set(queue);
+  const renderedPerSection = new Map<string, number>();
+  let busy = 0;
 
-  const visit = async (context: BrowserContext, pathname: string) => {
-    const page = await context.newPage();
-    try {
-      const response = await page.goto(origin + pathname, {waitUntil: 'load'});
-      const status = response?.status() ?? 0;
-      const isHtml = (response?.headers()['content-type'] ?? '').includes('text/html');
-      if (status !== 200 || !isHtml) {
-        result.targets.set(pathname, {status, ids: null});
-        return;
-      }
-      const hydrated = await page
-        .waitForSelector('html[data-has-hydrated]', {state: 'attached', timeout: HYDRATION_TIMEOUT_MS})
-        .then(() => true, () => false);
-      if (!hydrated) result.notHydrated.push(pathname);
-      const {hrefs, ids} = await page.evaluate(() => ({
-        hrefs: [...document.querySelectorAll('a[href]')].map((a) => (a as HTMLAnchorElement).href),
-        ids: [...document.querySelectorAll('[id], a[name]')].map((e) => e.id || e.getAttribute('name') || ''),
-      }));
-      result.targets.set(pathname, {status, ids: new Set(ids)});
-      result.rendered.push(pathname);
-      for (const href of hrefs) {
-        const link = classifyHref(href, origin);
-        if (link.kind === 'external') {
-          result.external.set(link.url, (result.external.get(link.url) ?? new Set()).add(pathname));
-        } else if (link.kind === 'internal') {
-          result.links.push({from: pathname, path: link.path, hash: link.hash});
-          if (isPagePath(link.path) && !queued.has(link.path)) {
-            queued.add(link.path);
-            queue.push(link.path);
-          }
+  const visit = async (page: Page, pathname: string) => {
+    const response = await page.goto(origin + pathname, {waitUntil: 'domcontentloaded'});
+    const status = response?.status() ?? 0;
+    const isHtml = (response?.headers()['content-type'] ?? '').includes('text/html');
+    if (status !== 200 || !isHtml) {
+      result.targets.set(pathname, {status, ids: null});
+      return;
+    }
+    const hydrated = await page
+      .waitForSelector('html[data-has-hydrated]', {state: 'attached', timeout: HYDRATION_TIMEOUT_MS})
+      .then(() => true, () => false);
+    if (!hydrated) result.notHydrated.push(pathname);
+    const {hrefs, ids} = await page.evaluate(() => ({
+      hrefs: Array.from(document.querySelectorAll('a[href]'), (a) => (a as HTMLAnchorElement).href),
+      ids: Array.from(document.querySelectorAll('[id], a[name]'), (e) => e.id || e.getAttribute('name') || ''),
+    }));
+    result.targets.set(pathname, {status, ids: new Set(ids)});
+    result.rendered.push(pathname);
+    renderedPerSection.set(sectionOf(pathname), (renderedPerSection.get(sectionOf(pathname)) ?? 0) + 1);
+    for (const href of hrefs) {
+      const link = classifyHref(href, origin);
+      if (link.kind === 'external') {
+        result.external.set(link.url, (result.external.get(link.url) ?? new Set()).add(pathname));
+      } else if (link.kind === 'internal') {
+        result.links.push({from: pathname, path: link.path, hash: link.hash});
+        if (isPagePath(link.path) && !queued.has(link.path)) {
+          queued.add(link.path);
+          queue.push(link.path);
         }
       }
-    } finally {
-      await page.close();
     }
   };
 
@@ -88,9 +91,17 @@ async function crawl(browser: Browser): Promise<Crawl> {
     await context.route('**/*', (route) =>
       SKIPPED_RESOURCE_TYPES.has(route.request().resourceType()) ? route.abort() : route.continue(),
     );
+    const page = await context.newPage();
     try {
-      while (queue.length && result.rendered.length < LINK_SWEEP_MAX_PAGES && Date.now() - started < LINK_SWEEP_TIME_BUDGET_MS) {
-        await visit(context, queue.shift()!);
+      while (result.rendered.length < LINK_SWEEP_MAX_PAGES && Date.now() - started < LINK_SWEEP_TIME_BUDGET_MS) {
+        if (!queue.length) {
+          if (busy === 0) break;
+          await page.waitForTimeout(50); // another tab may still add links
+          continue;
+        }
+        const [next] = queue.splice(nextToVisit(queue, renderedPerSection), 1);
+        busy += 1;
+        await visit(page, next).finally(() => (busy -= 1));
       }
     } finally {
       await context.close();
