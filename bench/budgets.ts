@@ -44,6 +44,8 @@ export function checkPageBudgets(page: PageResult, baseline: PageResult): Budget
       out.push(violation(page, `CLS (${viewport} viewport)`, cls, 0, `CLS ${cls.toFixed(3)} in the ${viewport} viewport after load and scroll; budget 0.00`));
     }
   }
+  const baseMobile = baseline.lighthouse?.mobile;
+  const plainScore = baseMobile ? ` (plain Docusaurus: ${baseMobile.score} in the same run)` : '';
   for (const [preset, figures] of Object.entries(page.lighthouse ?? {})) {
     if (!figures) continue;
     if (figures.cls >= CLS_MAX_EXCLUSIVE) {
@@ -53,7 +55,7 @@ export function checkPageBudgets(page: PageResult, baseline: PageResult): Budget
       const min = LIGHTHOUSE_MOBILE_SCORE_MIN[page.kind];
       out.push(
         violation(page, 'Lighthouse mobile performance', figures.score, min,
-          `Lighthouse mobile performance ${figures.score} (median of ${figures.runs}; TBT ${Math.round(figures.tbtMs)} ms, LCP ${Math.round(figures.lcpMs)} ms) is below ${min} for a ${page.kind} page`),
+          `Lighthouse mobile performance ${figures.score} (median of ${figures.runs}; TBT ${Math.round(figures.tbtMs)} ms, LCP ${Math.round(figures.lcpMs)} ms) is below ${min} for a ${page.kind} page${plainScore}`),
       );
     }
   }

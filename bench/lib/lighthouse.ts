@@ -39,6 +39,7 @@ export async function startLighthouse(): Promise<LighthouseSession> {
         lcpMs: audit('largest-contentful-paint'),
         tbtMs: audit('total-blocking-time'),
         cls: audit('cumulative-layout-shift'),
+        benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
       };
     },
     async close() {
@@ -48,13 +49,15 @@ export async function startLighthouse(): Promise<LighthouseSession> {
 }
 
 export function medianFigures(samples: LighthouseSample[]): LighthouseFigures {
-  const of = (key: keyof LighthouseSample) => median(samples.map((s) => s[key]));
+  const of = (key: 'score' | 'fcpMs' | 'lcpMs' | 'tbtMs' | 'cls') => median(samples.map((s) => s[key]));
+  const indexes = samples.map((s) => s.benchmarkIndex).filter((i): i is number => i !== undefined);
   return {
     score: of('score'),
     fcpMs: of('fcpMs'),
     lcpMs: of('lcpMs'),
     tbtMs: of('tbtMs'),
     cls: of('cls'),
+    ...(indexes.length ? {benchmarkIndex: median(indexes)} : {}),
     runs: samples.length,
     samples,
   };

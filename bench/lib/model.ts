@@ -13,6 +13,8 @@ export interface LighthouseFigures {
   runs: number;
   /** Every run's figures, for judging the noise. */
   samples: Omit<LighthouseFigures, 'runs' | 'samples'>[];
+  /** Lighthouse's CPU benchmark of the machine at each run (lower = slower or busier). */
+  benchmarkIndex?: number;
 }
 
 /** What Playwright saw loading one page in one viewport (fresh context, empty cache). */

@@ -59,6 +59,7 @@ function lighthouseTable(preset: Preset, pages: PageResult[], base: PageResult):
         withRatio(ms(f.lcpMs), f.lcpMs, b?.lcpMs),
         withRatio(ms(f.tbtMs), f.tbtMs, b?.tbtMs),
         cls(f.cls),
+        f.benchmarkIndex === undefined ? '–' : String(f.benchmarkIndex),
       ];
     });
   if (rows.length === 0) return [];
@@ -66,7 +67,7 @@ function lighthouseTable(preset: Preset, pages: PageResult[], base: PageResult):
     '',
     `### Lighthouse ${preset} (median of ${pages.find((p) => p.lighthouse?.[preset])?.lighthouse?.[preset]?.runs} runs)`,
     '',
-    ...table(['page', 'score', 'runs', 'FCP', 'LCP', 'TBT', 'CLS'], rows),
+    ...table(['page', 'score', 'runs', 'FCP', 'LCP', 'TBT', 'CLS', 'CPU index'], rows),
   ];
 }
 
