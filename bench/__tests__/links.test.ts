@@ -1,4 +1,4 @@
-import {brokenLinks, classifyHref, htmlIds, isPagePath, nextToVisit, sectionOf, type TargetState} from '../lib/links';
+import {brokenLinks, classifyHref, describeBroken, htmlIds, isPagePath, nextToVisit, sectionOf, type TargetState} from '../lib/links';
 
 const ORIGIN = 'http://127.0.0.1:3000';
 
@@ -58,4 +58,16 @@ test('a bounded crawl visits the least-seen section first, in queue order among 
   expect(nextToVisit(['/x/react-data-grid/a', '/x/introduction/b', '/zh/x/7.x'], seen)).toBe(2);
   expect(nextToVisit(['/x/react-data-grid/a', '/x/introduction/b'], seen)).toBe(1);
   expect(nextToVisit([], seen)).toBe(-1);
+});
+
+test('broken links are reported once per target, naming a few of the pages that link to it', () => {
+  const from = ['/', '/a', '/b', '/c', '/d'];
+  const broken = [
+    ...from.map((f) => ({from: f, path: '/x/gone', hash: '', reason: 'HTTP 404'})),
+    {from: '/', path: '/x/a', hash: 'missing', reason: 'no element with id "missing" on the target'},
+  ];
+  expect(describeBroken(broken)).toEqual([
+    '/x/gone: HTTP 404 (linked from /, /a, /b and 2 more)',
+    '/x/a#missing: no element with id "missing" on the target (linked from /)',
+  ]);
 });

@@ -112,6 +112,20 @@ export function brokenLinks(links: LinkRecord[], targets: Map<string, TargetStat
   return out;
 }
 
-export function describeBroken(b: BrokenLink): string {
-  return `${b.from} -> ${b.path}${b.hash ? `#${b.hash}` : ''}: ${b.reason}`;
+/** How many linking pages a report line names before it only counts the rest. */
+export const BROKEN_SOURCES_SHOWN = 3;
+
+/** One line per broken target (and anchor), naming a few of the pages that link to it. */
+export function describeBroken(broken: BrokenLink[]): string[] {
+  const byTarget = new Map<string, {reason: string; from: string[]}>();
+  for (const b of broken) {
+    const target = `${b.path}${b.hash ? `#${b.hash}` : ''}`;
+    const entry = byTarget.get(target) ?? {reason: b.reason, from: []};
+    entry.from.push(b.from);
+    byTarget.set(target, entry);
+  }
+  return [...byTarget].map(([target, {reason, from}]) => {
+    const more = from.length > BROKEN_SOURCES_SHOWN ? ` and ${from.length - BROKEN_SOURCES_SHOWN} more` : '';
+    return `${target}: ${reason} (linked from ${from.slice(0, BROKEN_SOURCES_SHOWN).join(', ')}${more})`;
+  });
 }
