@@ -8,6 +8,7 @@
  *   npm run bench -- --reuse-build     measure the existing build/ (or --build-dir DIR)
  *   npm run bench -- --profile ci      the reduced bench of `npm test` (Lighthouse mobile on the `ci` pages)
  *   options: --runs N  --pages guide,charts  --presets mobile,desktop  --out FILE.json  --check
+ *            --warm-build (keep rspack's persistent cache)  --fresh-baseline (rebuild the cached baseline)
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -36,13 +37,15 @@ async function main(options: BenchOptions): Promise<number> {
   let build: BuildFigures | undefined;
   if (!options.reuseBuild) {
     log(`Building the portal (en + zh) into ${buildDir} ...`);
-    build = await runBuild({portalRoot: PORTAL_ROOT, siteDir: PORTAL_ROOT, outDir: buildDir, locales: ['en', 'zh']});
-    log(`Portal build: ${build.seconds.toFixed(1)} s`);
+    build = await runBuild({
+      portalRoot: PORTAL_ROOT, siteDir: PORTAL_ROOT, outDir: buildDir, locales: ['en', 'zh'], warm: options.warmBuild,
+    });
+    log(`Portal build (${build.cold ? 'cold' : 'warm'}): ${build.seconds.toFixed(1)} s`);
   }
   if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
     throw new Error(`No build at ${buildDir}: run \`npm run build\` or drop --reuse-build.`);
   }
-  const baseline = await ensureBaselineBuild(PORTAL_ROOT, undefined, log);
+  const baseline = await ensureBaselineBuild(PORTAL_ROOT, {fresh: options.freshBaseline, log});
   log(`Baseline build ${baseline.cached ? 'reused from cache' : 'built'}: ${baseline.buildDir}`);
 
   const portalServer = await startStaticServer({root: buildDir});

@@ -13,8 +13,8 @@ function result(): BenchResult {
   return {
     profile: 'full', startedAt: '2026-11-21T15:00:00.000Z', seconds: 300,
     machine: {cpus: 2, loadAverage: [3, 2, 1], node: 'v20'}, docusaurusVersion: '3.10.2', lighthouseRuns: 3,
-    build: {seconds: 90, peakRssBytes: 2 * 1024 ** 3, locales: ['en', 'zh']},
-    baseline: {page: baselinePage, build: {seconds: 30, peakRssBytes: 1024 ** 3, locales: ['en']}},
+    build: {seconds: 90, peakRssBytes: 2 * 1024 ** 3, locales: ['en', 'zh'], cold: true, builtAt: '2026-11-21T15:00:00.000Z'},
+    baseline: {page: baselinePage, build: {seconds: 30, peakRssBytes: 1024 ** 3, locales: ['en'], cold: true, builtAt: '2026-11-21T14:00:00.000Z', cached: true}},
     pages: [
       {key: 'guide', id: 'guide', label: 'Text guide', kind: 'text', locale: 'en', url: '/x/introduction/installation',
         status: 'measured', network: {mobile: net(105 * 1024), desktop: net(105 * 1024)}, lighthouse: {mobile: lh(92, 150)}},
@@ -35,7 +35,8 @@ test('the Markdown shows each figure with its ratio to plain Docusaurus, builds,
   const md = renderMarkdown(result());
   expect(md).toContain('| guide `/x/introduction/installation` | text | 105.0 KB (1.05x) |');
   expect(md).toContain('| guide `/x/introduction/installation` | 92 (0.96x) | 92/91/93 | 1000 ms (1.00x) | 2000 ms (1.00x) | 150 ms | 0.00 | – |');
-  expect(md).toContain('- portal (en + zh): 90.0 s (3.00x), peak memory 2048 MB (2.00x)');
+  expect(md).toContain('- portal (en + zh, cold): 90.0 s (3.00x), peak memory 2048 MB (2.00x)');
+  expect(md).toContain('- plain Docusaurus (en, cold, cached from 2026-11-21T14:00:00.000Z): 30.0 s, peak memory 1024 MB');
   expect(md).toContain('- api `/x/api/data-grid/data-grid`: HTTP 404: not in this build yet');
   expect(md).toContain('- all budgets met');
 });

@@ -31,7 +31,10 @@ test('/proc/<pid>/stat is parsed even when the command has spaces and parenthese
 });
 
 test('bench options: defaults, the reduced CI profile, and clear errors', () => {
-  expect(parseArgs([])).toMatchObject({profile: 'full', reuseBuild: false, runs: 3, presets: ['mobile', 'desktop']});
+  expect(parseArgs([])).toMatchObject({
+    profile: 'full', reuseBuild: false, runs: 3, presets: ['mobile', 'desktop'], warmBuild: false, freshBaseline: false,
+  });
+  expect(parseArgs(['--warm-build', '--fresh-baseline'])).toMatchObject({warmBuild: true, freshBaseline: true});
   expect(parseArgs(['--profile', 'ci'])).toMatchObject({profile: 'ci', reuseBuild: true, presets: ['mobile']});
   expect(parseArgs(['--pages', 'guide,charts', '--runs', '1'])).toMatchObject({pages: ['guide', 'charts'], runs: 1});
   expect(() => parseArgs(['--presets', 'tablet'])).toThrow('unknown preset(s) tablet: use mobile, desktop');

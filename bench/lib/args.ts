@@ -14,6 +14,10 @@ export interface BenchOptions {
   out?: string;
   /** Exit 1 when a budget is violated. */
   check: boolean;
+  /** Build with rspack's persistent cache (default: cold, as CI builds). */
+  warmBuild: boolean;
+  /** Rebuild the plain Docusaurus baseline instead of reusing the cached build. */
+  freshBaseline: boolean;
 }
 
 const PRESETS: Preset[] = ['mobile', 'desktop'];
@@ -26,6 +30,8 @@ export function parseArgs(argv: string[]): BenchOptions {
     runs: DEFAULT_LIGHTHOUSE_RUNS,
     presets: PRESETS,
     check: false,
+    warmBuild: false,
+    freshBaseline: false,
   };
   let presetsGiven = false;
   for (let i = 0; i < argv.length; i++) {
@@ -70,6 +76,12 @@ export function parseArgs(argv: string[]): BenchOptions {
         break;
       case '--check':
         options.check = true;
+        break;
+      case '--warm-build':
+        options.warmBuild = true;
+        break;
+      case '--fresh-baseline':
+        options.freshBaseline = true;
         break;
       default:
         throw new Error(`unknown option ${arg} (see the header of bench/run.ts)`);

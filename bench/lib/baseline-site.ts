@@ -67,9 +67,12 @@ export function docusaurusVersion(portalRoot: string): string {
   return pkg.version as string;
 }
 
-/** Cache folder name: changes when Docusaurus or the template changes. */
+/** Bumped when the cached build-figures.json changes shape. */
+const CACHE_FORMAT = 2;
+
+/** Cache folder name: changes when Docusaurus, the template or the cache format changes. */
 export function baselineCacheKey(version: string): string {
-  const hash = crypto.createHash('sha256').update(JSON.stringify(FILES)).digest('hex').slice(0, 10);
+  const hash = crypto.createHash('sha256').update(JSON.stringify({FILES, CACHE_FORMAT})).digest('hex').slice(0, 10);
   return `baseline-docusaurus-${version}-${hash}`;
 }
 
@@ -83,16 +86,22 @@ export function defaultBaselineCacheRoot(): string {
   return process.env.PORTAL_BENCH_CACHE ?? path.join(os.tmpdir(), 'mui-x-portal-bench');
 }
 
+export interface BaselineOptions {
+  cacheRoot?: string;
+  /** Rebuild even when a cached build exists (so its build time is from this run). */
+  fresh?: boolean;
+  log?: (line: string) => void;
+}
+
 export async function ensureBaselineBuild(
   portalRoot: string,
-  cacheRoot = defaultBaselineCacheRoot(),
-  log: (line: string) => void = () => {},
+  {cacheRoot = defaultBaselineCacheRoot(), fresh = false, log = () => {}}: BaselineOptions = {},
 ): Promise<BaselineSite> {
   const siteDir = path.join(cacheRoot, baselineCacheKey(docusaurusVersion(portalRoot)));
   const buildDir = path.join(siteDir, 'build');
   const metaFile = path.join(siteDir, 'build-figures.json');
-  if (fs.existsSync(path.join(buildDir, 'index.html')) && fs.existsSync(metaFile)) {
-    return {buildDir, build: JSON.parse(fs.readFileSync(metaFile, 'utf8')), cached: true};
+  if (!fresh && fs.existsSync(path.join(buildDir, 'index.html')) && fs.existsSync(metaFile)) {
+    return {buildDir, build: {...JSON.parse(fs.readFileSync(metaFile, 'utf8')), cached: true}, cached: true};
   }
   // Generate and build in a private folder, then move it into place: two runs at once stay safe.
   const workDir = `${siteDir}.tmp-${process.pid}`;
@@ -105,7 +114,7 @@ export async function ensureBaselineBuild(
   log(`Building the plain Docusaurus baseline in ${workDir}`);
   const build = await runBuild({portalRoot, siteDir: workDir, outDir: path.join(workDir, 'build'), locales: ['en'], log});
   fs.writeFileSync(path.join(workDir, 'build-figures.json'), JSON.stringify(build, null, 2));
-  if (fs.existsSync(metaFile)) fs.rmSync(workDir, {recursive: true, force: true});
+  if (!fresh && fs.existsSync(metaFile)) fs.rmSync(workDir, {recursive: true, force: true});
   else {
     fs.rmSync(siteDir, {recursive: true, force: true});
     fs.renameSync(workDir, siteDir);

@@ -12,15 +12,18 @@ export interface BuildOptions {
   locales: string[];
   /** Extra `docusaurus build` arguments, e.g. ['--locale', 'en']. */
   args?: string[];
+  /** Keep rspack's persistent cache (node_modules/.cache/rspack): a warm rebuild, not what CI pays. */
+  warm?: boolean;
   log?: (line: string) => void;
 }
 
-export async function runBuild({portalRoot, siteDir, outDir, locales, args = [], log}: BuildOptions): Promise<BuildFigures> {
+export async function runBuild({portalRoot, siteDir, outDir, locales, args = [], warm = false, log}: BuildOptions): Promise<BuildFigures> {
   const cli = path.join(portalRoot, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
   const started = Date.now();
+  const builtAt = new Date(started).toISOString();
   const child = spawn(process.execPath, [cli, 'build', siteDir, '--out-dir', outDir, ...args], {
     cwd: siteDir,
-    env: {...process.env, NODE_ENV: 'production'},
+    env: {...process.env, NODE_ENV: 'production', ...(warm ? {} : {DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'})},
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const peak = watchPeakRss(child.pid!);
@@ -37,5 +40,5 @@ export async function runBuild({portalRoot, siteDir, outDir, locales, args = [],
   const code: number | null = await new Promise((resolve) => child.on('close', resolve));
   const peakRssBytes = peak.stop();
   if (code !== 0) throw new Error(`docusaurus build of ${siteDir} failed (exit ${code}):\n${tail.join('\n')}`);
-  return {seconds: (Date.now() - started) / 1000, peakRssBytes, locales};
+  return {seconds: (Date.now() - started) / 1000, peakRssBytes, locales, cold: !warm, builtAt};
 }

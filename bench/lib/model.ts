@@ -49,6 +49,11 @@ export interface BuildFigures {
   /** Highest sum of the RSS of the build's whole process tree, polled from /proc. */
   peakRssBytes: number;
   locales: string[];
+  /** Built without the bundler's persistent cache (what CI and a fresh clone pay). */
+  cold: boolean;
+  builtAt: string;
+  /** The figures come from an earlier run (the cached baseline build). */
+  cached?: boolean;
 }
 
 export interface BudgetViolation {
