@@ -1,5 +1,5 @@
 import {median} from '../lib/stats';
-import {parseProcStat, treeRssBytes} from '../lib/peak-memory';
+import {parseHighWaterMark, parseProcStat, treeRssBytes} from '../lib/peak-memory';
 import {parseArgs} from '../lib/args';
 import {evenSample, sitemapPaths, sweepSample} from '../lib/sitemap';
 import {localizedPages} from '../pages';
@@ -57,4 +57,9 @@ test('sitemap paths drop the configured host; samples are even and keep the page
   expect(evenSample(all, 3)).toEqual(['/p0', '/p5', '/p10']);
   expect(evenSample(all, 20)).toEqual(all);
   expect(sweepSample(all, ['/p7', '/missing'], 3)).toEqual(['/p7', '/p0', '/p10']);
+});
+
+test('the RSS high-water mark is read from /proc/<pid>/status', () => {
+  expect(parseHighWaterMark('Name:\tnode\nVmPeak:\t 999 kB\nVmHWM:\t  524288 kB\nVmRSS:\t 1 kB\n')).toBe(512 * 1024 * 1024);
+  expect(parseHighWaterMark('Name:\tkthreadd\n')).toBeNull();
 });

@@ -68,7 +68,7 @@ export function docusaurusVersion(portalRoot: string): string {
 }
 
 /** Bumped when the cached build-figures.json changes shape. */
-const CACHE_FORMAT = 2;
+const CACHE_FORMAT = 3;
 
 /** Cache folder name: changes when Docusaurus, the template or the cache format changes. */
 export function baselineCacheKey(version: string): string {

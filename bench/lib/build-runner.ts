@@ -38,7 +38,7 @@ export async function runBuild({portalRoot, siteDir, outDir, locales, args = [],
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
   const code: number | null = await new Promise((resolve) => child.on('close', resolve));
-  const peakRssBytes = peak.stop();
+  const {treeBytes: peakRssBytes, processBytes: peakProcessRssBytes} = peak.stop();
   if (code !== 0) throw new Error(`docusaurus build of ${siteDir} failed (exit ${code}):\n${tail.join('\n')}`);
-  return {seconds: (Date.now() - started) / 1000, peakRssBytes, locales, cold: !warm, builtAt};
+  return {seconds: (Date.now() - started) / 1000, peakRssBytes, peakProcessRssBytes, locales, cold: !warm, builtAt};
 }

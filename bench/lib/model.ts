@@ -48,6 +48,8 @@ export interface BuildFigures {
   seconds: number;
   /** Highest sum of the RSS of the build's whole process tree, polled from /proc. */
   peakRssBytes: number;
+  /** Highest RSS high-water mark (VmHWM) of one process of the tree. */
+  peakProcessRssBytes?: number;
   locales: string[];
   /** Built without the bundler's persistent cache (what CI and a fresh clone pay). */
   cold: boolean;

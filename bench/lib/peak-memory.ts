@@ -12,18 +12,29 @@ export interface ProcSample {
   rssBytes: number;
 }
 
-/** Sum of RSS of `rootPid` and every descendant found in `samples`. */
-export function treeRssBytes(samples: ProcSample[], rootPid: number): number {
+/** `rootPid` and every descendant found in `samples`. */
+export function processTree(samples: ProcSample[], rootPid: number): ProcSample[] {
   const children = new Map<number, ProcSample[]>();
   for (const s of samples) children.set(s.ppid, [...(children.get(s.ppid) ?? []), s]);
-  let total = 0;
+  const tree: ProcSample[] = [];
   const stack = samples.filter((s) => s.pid === rootPid);
   while (stack.length) {
     const s = stack.pop()!;
-    total += s.rssBytes;
+    tree.push(s);
     stack.push(...(children.get(s.pid) ?? []));
   }
-  return total;
+  return tree;
+}
+
+/** Sum of RSS of `rootPid` and every descendant found in `samples`. */
+export function treeRssBytes(samples: ProcSample[], rootPid: number): number {
+  return processTree(samples, rootPid).reduce((sum, s) => sum + s.rssBytes, 0);
+}
+
+/** VmHWM (the kernel's own RSS high-water mark) from /proc/<pid>/status, in bytes. */
+export function parseHighWaterMark(status: string): number | null {
+  const m = /^VmHWM:\s+(\d+)\s+kB/m.exec(status);
+  return m ? Number(m[1]) * 1024 : null;
 }
 
 /** Parses /proc/<pid>/stat: the command may contain spaces and parentheses, so split after the last ')'. */
@@ -55,18 +66,34 @@ function readProcSamples(): ProcSample[] {
   return out;
 }
 
-/** Polls the tree under `rootPid` until `stop()`, which returns the peak in bytes (0 without /proc). */
-export function watchPeakRss(rootPid: number): {stop: () => number} {
-  if (!fs.existsSync('/proc/self/stat')) return {stop: () => 0};
-  let peak = 0;
+export interface PeakMemory {
+  /** Highest sum of RSS over the tree seen by the polls (brief spikes between polls can be missed). */
+  treeBytes: number;
+  /** Highest VmHWM of a single process of the tree: exact, what `/usr/bin/time -v` calls max RSS. */
+  processBytes: number;
+}
+
+/** Polls the tree under `rootPid` until `stop()`, which returns the peaks (zeros without /proc). */
+export function watchPeakRss(rootPid: number): {stop: () => PeakMemory} {
+  const peak: PeakMemory = {treeBytes: 0, processBytes: 0};
+  if (!fs.existsSync('/proc/self/stat')) return {stop: () => peak};
   const poll = () => {
-    peak = Math.max(peak, treeRssBytes(readProcSamples(), rootPid));
+    const tree = processTree(readProcSamples(), rootPid);
+    peak.treeBytes = Math.max(peak.treeBytes, tree.reduce((sum, s) => sum + s.rssBytes, 0));
+    for (const {pid} of tree) {
+      try {
+        peak.processBytes = Math.max(peak.processBytes, parseHighWaterMark(fs.readFileSync(`/proc/${pid}/status`, 'utf8')) ?? 0);
+      } catch {
+        // ended meanwhile
+      }
+    }
   };
   poll();
   const timer = setInterval(poll, MEMORY_POLL_INTERVAL_MS);
   return {
     stop: () => {
       clearInterval(timer);
+      poll();
       return peak;
     },
   };

@@ -74,7 +74,8 @@ function lighthouseTable(preset: Preset, pages: PageResult[], base: PageResult):
 function buildLine(label: string, build: BuildFigures | undefined, base: BuildFigures | undefined): string {
   if (!build) return `- ${label}: not measured (reused an existing build)`;
   const how = `${build.cold ? 'cold' : 'warm'}${build.cached ? `, cached from ${build.builtAt}` : ''}`;
-  return `- ${label} (${build.locales.join(' + ')}, ${how}): ${withRatio(`${build.seconds.toFixed(1)} s`, build.seconds, base?.seconds)}, peak memory ${withRatio(mb(build.peakRssBytes), build.peakRssBytes, base?.peakRssBytes)}`;
+  const largest = build.peakProcessRssBytes ? ` (largest process ${mb(build.peakProcessRssBytes)})` : '';
+  return `- ${label} (${build.locales.join(' + ')}, ${how}): ${withRatio(`${build.seconds.toFixed(1)} s`, build.seconds, base?.seconds)}, peak memory ${withRatio(mb(build.peakRssBytes), build.peakRssBytes, base?.peakRssBytes)}${largest}`;
 }
 
 export function renderMarkdown(result: BenchResult): string {
