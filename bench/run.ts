@@ -33,6 +33,8 @@ async function main(options: BenchOptions): Promise<number> {
   const startedAt = new Date(started).toISOString();
   const loadAverage = os.loadavg();
   const buildDir = path.resolve(options.buildDir);
+  const unknown = (options.pages ?? []).filter((id) => !BENCH_PAGES.some((p) => p.id === id));
+  if (unknown.length) throw new Error(`unknown page id(s) ${unknown.join(', ')}: see bench/pages.ts`);
 
   let build: BuildFigures | undefined;
   if (!options.reuseBuild) {
@@ -53,8 +55,6 @@ async function main(options: BenchOptions): Promise<number> {
   const browser = await launchBrowser();
   let lighthouseSession: LighthouseSession | undefined;
   try {
-    const unknown = (options.pages ?? []).filter((id) => !BENCH_PAGES.some((p) => p.id === id));
-    if (unknown.length) throw new Error(`unknown page id(s) ${unknown.join(', ')}: see bench/pages.ts`);
     const pages = localizedPages(BENCH_PAGES.filter((p) => !options.pages || options.pages.includes(p.id)));
     const baselinePage: PageResult = {
       key: 'baseline', id: 'baseline', label: 'Plain Docusaurus', kind: 'baseline', locale: 'en',
