@@ -5,6 +5,7 @@
  *   3. build tests (version cut in a temp copy ...)
  *   4. production build, both locales, all versions (skipped with PORTAL_REUSE_BUILD=1 when build/ exists)
  *   5. browser tests (jest + playwright-core + Debian chromium) against that one build
+ *   6. performance budgets (tests/budgets: the reduced bench of bench/run.ts) on the same build
  * Ends with one line `N passed, N failed` summing every jest run.
  */
 import {spawnSync} from 'node:child_process';
@@ -64,4 +65,6 @@ if (!(process.env.PORTAL_REUSE_BUILD === '1' && fs.existsSync('build/index.html'
   step('production build', 'npm', ['run', 'build']);
 }
 jestStep('browser tests', ['--config', 'tests/e2e/jest.config.mjs']);
+// Last and alone: Lighthouse figures suffer when other browser tests share the cores.
+jestStep('budget tests', ['--config', 'tests/budgets/jest.config.mjs']);
 finish(0);

@@ -1,0 +1,67 @@
+/**
+ * Performance budgets (issue 8), checked by `npm test` (tests/budgets) on the reduced bench and
+ * printed by `npm run bench`. Each violation names the page and the figure.
+ */
+import type {PageKind} from './pages';
+import type {BenchResult, BudgetViolation, PageResult} from './lib/model';
+
+/** Gzip JS of a page without demos, as a multiple of the plain Docusaurus docs page's. */
+export const JS_GZIP_RATIO_MAX: Partial<Record<PageKind, number>> = {text: 1.1, api: 1.1};
+
+/** CLS must read 0.00: a page shifts less than half a hundredth. */
+export const CLS_MAX_EXCLUSIVE = 0.005;
+
+/**
+ * Lighthouse mobile performance score (0-100, median of the runs). API pages carry no demos, so
+ * they are held to the text pages' bar.
+ */
+export const LIGHTHOUSE_MOBILE_SCORE_MIN: Record<PageKind, number> = {text: 95, api: 95, demo: 90};
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function violation(page: PageResult, figure: string, actual: number, limit: number, detail: string): BudgetViolation {
+  return {pageKey: page.key, url: page.url, figure, actual, limit, message: `${page.url} (${page.key}): ${detail}`};
+}
+
+export function checkPageBudgets(page: PageResult, baseline: PageResult): BudgetViolation[] {
+  if (page.status !== 'measured' || page.kind === 'baseline') return [];
+  const out: BudgetViolation[] = [];
+  const ratioMax = JS_GZIP_RATIO_MAX[page.kind];
+  const baseJs = baseline.network?.mobile.jsGzipBytes;
+  const js = page.network?.mobile.jsGzipBytes;
+  if (ratioMax !== undefined && baseJs && js !== undefined) {
+    const ratio = js / baseJs;
+    if (ratio > ratioMax) {
+      out.push(
+        violation(page, 'gzip JS', ratio, ratioMax,
+          `gzip JS ${kb(js)} is ${ratio.toFixed(2)}x the plain Docusaurus page (${kb(baseJs)}); budget ${ratioMax.toFixed(2)}x`),
+      );
+    }
+  }
+  for (const viewport of ['mobile', 'desktop'] as const) {
+    const cls = page.network?.[viewport].cls;
+    if (cls !== undefined && cls >= CLS_MAX_EXCLUSIVE) {
+      out.push(violation(page, `CLS (${viewport} viewport)`, cls, 0, `CLS ${cls.toFixed(3)} in the ${viewport} viewport after load and scroll; budget 0.00`));
+    }
+  }
+  const baseMobile = baseline.lighthouse?.mobile;
+  const plainScore = baseMobile ? ` (plain Docusaurus: ${baseMobile.score} in the same run)` : '';
+  for (const [preset, figures] of Object.entries(page.lighthouse ?? {})) {
+    if (!figures) continue;
+    if (figures.cls >= CLS_MAX_EXCLUSIVE) {
+      out.push(violation(page, `Lighthouse ${preset} CLS`, figures.cls, 0, `Lighthouse ${preset} CLS ${figures.cls.toFixed(3)}; budget 0.00`));
+    }
+    if (preset === 'mobile' && figures.score < LIGHTHOUSE_MOBILE_SCORE_MIN[page.kind]) {
+      const min = LIGHTHOUSE_MOBILE_SCORE_MIN[page.kind];
+      out.push(
+        violation(page, 'Lighthouse mobile performance', figures.score, min,
+          `Lighthouse mobile performance ${figures.score} (median of ${figures.runs}; TBT ${Math.round(figures.tbtMs)} ms, LCP ${Math.round(figures.lcpMs)} ms) is below ${min} for a ${page.kind} page${plainScore}`),
+      );
+    }
+  }
+  return out;
+}
+
+export function checkBudgets(result: Pick<BenchResult, 'pages' | 'baseline'>): BudgetViolation[] {
+  return result.pages.flatMap((page) => checkPageBudgets(page, result.baseline.page));
+}

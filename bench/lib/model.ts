@@ -1,0 +1,81 @@
+/** Shapes of the bench output (bench/results/*.json), shared by the runner, the report and the budget test. */
+import type {PageKind} from '../pages';
+
+export type Preset = 'mobile' | 'desktop';
+
+/** Lighthouse figures of one page and preset: each the median of `runs` runs, taken figure by figure. */
+export interface LighthouseFigures {
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  runs: number;
+  /** Every run's figures, for judging the noise. */
+  samples: Omit<LighthouseFigures, 'runs' | 'samples'>[];
+  /** Lighthouse's CPU benchmark of the machine at each run (lower = slower or busier). */
+  benchmarkIndex?: number;
+}
+
+/** What Playwright saw loading one page in one viewport (fresh context, empty cache). */
+export interface NetworkFigures {
+  /** Sum of the encoded (gzip) body sizes of script responses once the page is loaded and the network quiet. */
+  jsGzipBytes: number;
+  /** Requests made by then. */
+  requests: number;
+  /** The same after scrolling to the bottom (lazy demos load on the way). */
+  jsGzipBytesAfterScroll: number;
+  requestsAfterScroll: number;
+  /** Layout Instability API: sum of layout-shift values without recent input, through load and scroll. */
+  cls: number;
+}
+
+export interface PageResult {
+  key: string;
+  id: string;
+  label: string;
+  kind: PageKind | 'baseline';
+  locale: string;
+  url: string;
+  /** 'skipped' when the route is not in the build (HTTP 404). */
+  status: 'measured' | 'skipped';
+  note?: string;
+  network?: {mobile: NetworkFigures; desktop: NetworkFigures};
+  lighthouse?: Partial<Record<Preset, LighthouseFigures>>;
+}
+
+export interface BuildFigures {
+  seconds: number;
+  /** Highest sum of the RSS of the build's whole process tree, polled from /proc. */
+  peakRssBytes: number;
+  /** Highest RSS high-water mark (VmHWM) of one process of the tree. */
+  peakProcessRssBytes?: number;
+  locales: string[];
+  /** Built without the bundler's persistent cache (what CI and a fresh clone pay). */
+  cold: boolean;
+  builtAt: string;
+  /** The figures come from an earlier run (the cached baseline build). */
+  cached?: boolean;
+}
+
+export interface BudgetViolation {
+  pageKey: string;
+  url: string;
+  figure: string;
+  actual: number;
+  limit: number;
+  message: string;
+}
+
+export interface BenchResult {
+  profile: 'full' | 'ci';
+  startedAt: string;
+  seconds: number;
+  machine: {cpus: number; loadAverage: number[]; node: string};
+  docusaurusVersion: string;
+  lighthouseRuns: number;
+  build?: BuildFigures;
+  baseline: {page: PageResult; build?: BuildFigures};
+  pages: PageResult[];
+  violations: BudgetViolation[];
+}

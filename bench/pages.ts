@@ -1,0 +1,56 @@
+/**
+ * The representative pages the bench and the budget test measure: the one list to edit when the
+ * site grows (issue 8). `kind` picks the budgets: 'text' and 'api' pages carry no demos and must
+ * not pay for MUI; 'demo' pages may load demo code, lazily. Every page is measured in every locale.
+ * A page whose route answers 404 in the build being measured is skipped with a note, so an entry can
+ * be listed before the branch that adds its page is merged.
+ */
+
+export type PageKind = 'text' | 'demo' | 'api';
+
+export interface BenchPage {
+  /** Stable id used in results and budget messages. */
+  id: string;
+  /** What the page stands for in the table. */
+  label: string;
+  /** English path; the other locales get their prefix (`/zh/...`). */
+  path: string;
+  kind: PageKind;
+  /** Lighthouse runs on this page in the reduced CI bench too (`npm test`), not only in `npm run bench`. */
+  ci?: boolean;
+}
+
+export const BENCH_PAGES: BenchPage[] = [
+  {id: 'guide', label: 'Text guide', path: '/x/introduction/installation', kind: 'text', ci: true},
+  {id: 'landing', label: 'Product landing', path: '/x/react-data-grid', kind: 'demo'},
+  // The data grid page with the most demos: /x/react-data-grid until the data grid pages land.
+  {id: 'grid-demos', label: 'Data grid demos', path: '/x/react-data-grid', kind: 'demo', ci: true},
+  {id: 'charts', label: 'Charts page', path: '/x/react-charts', kind: 'demo'},
+  {id: 'api', label: 'API page', path: '/x/api/data-grid/data-grid', kind: 'api'},
+];
+
+/** Locale prefixes measured ('' is English). */
+export const BENCH_LOCALE_PREFIXES = ['', '/zh'] as const;
+
+export interface LocalizedPage extends BenchPage {
+  /** Id with the locale, e.g. `guide` or `guide@zh`. */
+  key: string;
+  locale: string;
+  /** Path in this locale, e.g. `/zh/x/introduction/installation`. */
+  url: string;
+}
+
+/** Every listed page in every locale, English first. */
+export function localizedPages(pages: BenchPage[] = BENCH_PAGES): LocalizedPage[] {
+  return BENCH_LOCALE_PREFIXES.flatMap((prefix) =>
+    pages.map((page) => ({
+      ...page,
+      key: prefix ? `${page.id}@${prefix.slice(1)}` : page.id,
+      locale: prefix ? prefix.slice(1) : 'en',
+      url: prefix + page.path,
+    })),
+  );
+}
+
+/** The page of the plain Docusaurus baseline site (bench/lib/baseline-site.ts) that figures are compared to. */
+export const BASELINE_PAGE_PATH = '/docs/intro';

@@ -1,0 +1,181 @@
+/**
+ * `npm run bench`: builds the portal (both locales; or reuses a build), builds or reuses the cached
+ * plain Docusaurus baseline, serves both with gzip on 127.0.0.1, measures the pages of bench/pages.ts
+ * with Playwright (gzip JS, requests, CLS) and Lighthouse (mobile and desktop, median of 3 runs),
+ * checks the budgets, and writes JSON + Markdown under bench/results/ with a one-line summary.
+ *
+ *   npm run bench                      full bench (builds first)
+ *   npm run bench -- --reuse-build     measure the existing build/ (or --build-dir DIR)
+ *   npm run bench -- --profile ci      the reduced bench of `npm test` (Lighthouse mobile on the `ci` pages)
+ *   options: --runs N  --pages guide,charts  --presets mobile,desktop  --out FILE.json  --check
+ *            --warm-build (keep rspack's persistent cache)  --fresh-baseline (rebuild the cached baseline)
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {launchBrowser} from '../tests/e2e/harness';
+import {startStaticServer} from '../scripts/static-server.mjs';
+import {BASELINE_PAGE_PATH, BENCH_PAGES, localizedPages, type LocalizedPage} from './pages';
+import {checkBudgets} from './budgets';
+import {ensureBaselineBuild, docusaurusVersion} from './lib/baseline-site';
+import {runBuild} from './lib/build-runner';
+import {medianFigures, startLighthouse, type LighthouseSession} from './lib/lighthouse';
+import type {BenchResult, BuildFigures, PageResult, Preset} from './lib/model';
+import {measurePageWeight, type PageWeight} from './lib/page-weight';
+import {renderMarkdown, summaryLine} from './lib/report';
+import {parseArgs, type BenchOptions} from './lib/args';
+
+const PORTAL_ROOT = process.cwd();
+const log = (line: string) => console.error(`[bench] ${line}`);
+
+async function main(options: BenchOptions): Promise<number> {
+  const started = Date.now();
+  const startedAt = new Date(started).toISOString();
+  const loadAverage = os.loadavg();
+  const buildDir = path.resolve(options.buildDir);
+  const unknown = (options.pages ?? []).filter((id) => !BENCH_PAGES.some((p) => p.id === id));
+  if (unknown.length) throw new Error(`unknown page id(s) ${unknown.join(', ')}: see bench/pages.ts`);
+
+  let build: BuildFigures | undefined;
+  if (!options.reuseBuild) {
+    log(`Building the portal (en + zh) into ${buildDir} ...`);
+    build = await runBuild({
+      portalRoot: PORTAL_ROOT, siteDir: PORTAL_ROOT, outDir: buildDir, locales: ['en', 'zh'], warm: options.warmBuild,
+    });
+    log(`Portal build (${build.cold ? 'cold' : 'warm'}): ${build.seconds.toFixed(1)} s`);
+  }
+  if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
+    throw new Error(`No build at ${buildDir}: run \`npm run build\` or drop --reuse-build.`);
+  }
+  const baseline = await ensureBaselineBuild(PORTAL_ROOT, {fresh: options.freshBaseline, log});
+  log(`Baseline build ${baseline.cached ? 'reused from cache' : 'built'}: ${baseline.buildDir}`);
+
+  const portalServer = await startStaticServer({root: buildDir});
+  const baselineServer = await startStaticServer({root: baseline.buildDir});
+  const browser = await launchBrowser();
+  let lighthouseSession: LighthouseSession | undefined;
+  try {
+    const pages = localizedPages(BENCH_PAGES.filter((p) => !options.pages || options.pages.includes(p.id)));
+    const baselinePage: PageResult = {
+      key: 'baseline', id: 'baseline', label: 'Plain Docusaurus', kind: 'baseline', locale: 'en',
+      url: BASELINE_PAGE_PATH, status: 'measured',
+    };
+    const weights = new Map<string, Promise<{mobile: PageWeight; desktop: PageWeight}>>();
+    const weigh = (origin: string, url: string) => {
+      const id = origin + url;
+      if (!weights.has(id)) {
+        weights.set(id, (async () => ({
+          mobile: await measurePageWeight(browser, origin + url, 'mobile'),
+          desktop: await measurePageWeight(browser, origin + url, 'desktop'),
+        }))());
+      }
+      return weights.get(id)!;
+    };
+
+    log('Measuring gzip JS, requests and CLS with Playwright ...');
+    const base = await weigh(baselineServer.url, BASELINE_PAGE_PATH);
+    if (base.mobile.status !== 200) throw new Error(`Baseline page ${BASELINE_PAGE_PATH} answered ${base.mobile.status}`);
+    baselinePage.network = {mobile: base.mobile.figures, desktop: base.desktop.figures};
+    const results: PageResult[] = [];
+    for (const page of pages) {
+      const w = await weigh(portalServer.url, page.url);
+      results.push(toResult(page, w));
+    }
+
+    const presets = options.presets;
+    if (presets.length && options.runs > 0) {
+      lighthouseSession = await startLighthouse();
+      const lhCache = new Map<string, PageResult['lighthouse']>();
+      const measure = async (origin: string, url: string) => {
+        const id = origin + url;
+        if (!lhCache.has(id)) {
+          const figures: NonNullable<PageResult['lighthouse']> = {};
+          for (const preset of presets) figures[preset] = await lighthouseMedian(lighthouseSession!, origin + url, preset, options.runs);
+          lhCache.set(id, figures);
+        }
+        return lhCache.get(id);
+      };
+      // In the CI profile too: a failing score reads differently when plain Docusaurus also dropped.
+      baselinePage.lighthouse = await measure(baselineServer.url, BASELINE_PAGE_PATH);
+      for (const result of results) {
+        if (result.status !== 'measured') continue;
+        if (options.profile === 'ci' && !(result.locale === 'en' && BENCH_PAGES.find((p) => p.id === result.id)?.ci)) continue;
+        result.lighthouse = await measure(portalServer.url, result.url);
+      }
+    }
+
+    const benchResult: BenchResult = {
+      profile: options.profile,
+      startedAt,
+      seconds: 0,
+      machine: {cpus: os.cpus().length, loadAverage, node: process.version},
+      docusaurusVersion: docusaurusVersion(PORTAL_ROOT),
+      lighthouseRuns: options.runs,
+      build,
+      baseline: {page: baselinePage, build: baseline.build},
+      pages: results,
+      violations: [],
+    };
+    benchResult.violations = checkBudgets(benchResult);
+    benchResult.seconds = (Date.now() - started) / 1000;
+    writeResults(benchResult, options.out);
+    return options.check && benchResult.violations.length ? 1 : 0;
+  } finally {
+    await lighthouseSession?.close();
+    await browser.close();
+    await portalServer.close();
+    await baselineServer.close();
+  }
+}
+
+function toResult(page: LocalizedPage, w: {mobile: PageWeight; desktop: PageWeight}): PageResult {
+  const {key, id, label, kind, locale, url} = page;
+  if (w.mobile.status !== 200) {
+    return {key, id, label, kind, locale, url, status: 'skipped', note: `HTTP ${w.mobile.status}: not in this build yet`};
+  }
+  return {key, id, label, kind, locale, url, status: 'measured', network: {mobile: w.mobile.figures, desktop: w.desktop.figures}};
+}
+
+/** A Lighthouse run that errors (e.g. NO_FCP when the machine is swamped) is retried this often. */
+const LIGHTHOUSE_RETRIES = 2;
+
+async function lighthouseMedian(session: LighthouseSession, url: string, preset: Preset, runs: number) {
+  const samples = [];
+  for (let i = 0; i < runs; i++) {
+    log(`Lighthouse ${preset} ${i + 1}/${runs} ${url}`);
+    for (let attempt = 0; ; attempt++) {
+      try {
+        samples.push(await session.run(url, preset));
+        break;
+      } catch (error) {
+        if (attempt >= LIGHTHOUSE_RETRIES) throw error;
+        log(`retrying after: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+  }
+  return medianFigures(samples);
+}
+
+function writeResults(result: BenchResult, out: string | undefined): void {
+  const stamp = result.startedAt.replace(/[:.]/g, '-');
+  const jsonFile = path.resolve(out ?? `bench/results/bench-${result.profile}-${stamp}.json`);
+  fs.mkdirSync(path.dirname(jsonFile), {recursive: true});
+  const markdown = renderMarkdown(result);
+  fs.writeFileSync(jsonFile, JSON.stringify(result, null, 2));
+  fs.writeFileSync(jsonFile.replace(/\.json$/, '') + '.md', markdown);
+  if (!out) {
+    fs.writeFileSync(path.resolve(`bench/results/latest-${result.profile}.json`), JSON.stringify(result, null, 2));
+    fs.writeFileSync(path.resolve(`bench/results/latest-${result.profile}.md`), markdown);
+  }
+  console.log(markdown);
+  console.log(`Results: ${path.relative(PORTAL_ROOT, jsonFile)} (+ .md); ${result.seconds.toFixed(0)} s`);
+  console.log(summaryLine(result));
+}
+
+main(parseArgs(process.argv.slice(2))).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.stack ?? error.message : error);
+    process.exit(2);
+  },
+);

@@ -1,0 +1,32 @@
+// @ts-check
+/**
+ * Lets `node` run the bench's TypeScript directly (Node 20 cannot strip types): a module hook that
+ * compiles `.ts` files with sucrase (already a dependency), keeping ES modules, and resolves the
+ * extensionless relative imports TypeScript code uses (`./harness` -> `./harness.ts`).
+ * Used as `node --import ./bench/register-ts.mjs bench/run.ts`.
+ */
+import fs from 'node:fs';
+import {fileURLToPath} from 'node:url';
+import {transform} from 'sucrase';
+
+const TS_EXTENSIONS = ['.ts', '/index.ts'];
+
+/** @type {import('node:module').ResolveHook} */
+export async function resolve(specifier, context, nextResolve) {
+  const isRelative = specifier.startsWith('./') || specifier.startsWith('../');
+  if (isRelative && context.parentURL && !/\.[cm]?[jt]sx?$|\.json$/.test(specifier)) {
+    for (const ext of TS_EXTENSIONS) {
+      const candidate = new URL(specifier + ext, context.parentURL);
+      if (fs.existsSync(fileURLToPath(candidate))) return {url: candidate.href, shortCircuit: true};
+    }
+  }
+  return nextResolve(specifier, context);
+}
+
+/** @type {import('node:module').LoadHook} */
+export async function load(url, context, nextLoad) {
+  if (!url.startsWith('file:') || !url.endsWith('.ts')) return nextLoad(url, context);
+  const source = fs.readFileSync(fileURLToPath(url), 'utf8');
+  const {code} = transform(source, {transforms: ['typescript'], filePath: fileURLToPath(url)});
+  return {format: 'module', source: code, shortCircuit: true};
+}

@@ -1,0 +1,63 @@
+/**
+ * Budgets in `npm test`: runs the reduced bench (`npm run bench -- --profile ci`: Playwright on
+ * every listed page in every locale, Lighthouse mobile, median of 3, on the `ci: true` pages) on the
+ * built site, then checks bench/budgets.ts. A failure names the page and the figure, e.g.
+ * "/x/introduction/installation (guide): gzip JS 412.0 KB is 2.63x the plain Docusaurus page ...".
+ */
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {checkBudgets} from '@site/bench/budgets';
+import {BENCH_PAGES, localizedPages} from '@site/bench/pages';
+import type {BenchResult} from '@site/bench/lib/model';
+
+/** The reduced bench takes 2-4 minutes here; past this something hangs. */
+const BENCH_TIMEOUT_MS = 8 * 60_000;
+/** A plain docs page loads well over this much gzip JS: less means the baseline was not measured. */
+const BASELINE_JS_MIN_BYTES = 50 * 1024;
+
+const buildDir = path.resolve(process.env.PORTAL_BUILD_DIR ?? 'build');
+const outFile = path.join(os.tmpdir(), `portal-budgets-${process.pid}.json`);
+let result: BenchResult;
+
+beforeAll(() => {
+  if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
+    throw new Error(`No build at ${buildDir}: run \`npm run build\` first (or set PORTAL_BUILD_DIR).`);
+  }
+  const started = Date.now();
+  const run = spawnSync(
+    process.execPath,
+    ['--import', './bench/register-ts.mjs', 'bench/run.ts', '--profile', 'ci', '--build-dir', buildDir, '--out', outFile],
+    {stdio: ['ignore', 'inherit', 'inherit'], timeout: BENCH_TIMEOUT_MS},
+  );
+  if (run.status !== 0) throw new Error(`The reduced bench failed (exit ${run.status}, signal ${run.signal})`);
+  result = JSON.parse(fs.readFileSync(outFile, 'utf8'));
+  console.log(`Reduced bench took ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}, BENCH_TIMEOUT_MS + 30_000);
+
+afterAll(() => fs.rmSync(outFile, {force: true}));
+
+test('the plain Docusaurus baseline was built and measured in the same run', () => {
+  expect(result.baseline.page.network?.mobile.jsGzipBytes).toBeGreaterThan(BASELINE_JS_MIN_BYTES);
+});
+
+test('Lighthouse ran on every `ci` page (median of 3 mobile runs)', () => {
+  const ciIds = BENCH_PAGES.filter((p) => p.ci).map((p) => p.id);
+  expect(ciIds.length).toBeGreaterThan(0);
+  for (const id of ciIds) {
+    const page = result.pages.find((p) => p.key === id);
+    if (page?.status === 'skipped') continue;
+    expect({page: id, runs: page?.lighthouse?.mobile?.runs}).toEqual({page: id, runs: 3});
+  }
+});
+
+test.each(localizedPages().map((p) => [p.key, p.url]))('%s (%s) meets its budgets', (key) => {
+  const page = result.pages.find((p) => p.key === key)!;
+  if (page.status === 'skipped') {
+    console.log(`${page.url}: not measured (${page.note})`);
+    return;
+  }
+  const messages = checkBudgets({pages: [page], baseline: result.baseline}).map((v) => v.message);
+  expect(messages).toEqual([]);
+});
