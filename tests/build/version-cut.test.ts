@@ -1,0 +1,45 @@
+/**
+ * A maintainer cuts a version with one command. This cuts one in a temporary copy of the site and
+ * builds it: the new version's pages must exist in both locales and the switcher must list it.
+ */
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const SITE = path.resolve(__dirname, '../..');
+const COPY_ENTRIES = [
+  'package.json', 'docusaurus.config.ts', 'sidebars.ts', 'sidebars-material.ts', 'tsconfig.json',
+  'versions.json', 'docs', 'docs-material', 'versioned_docs', 'versioned_sidebars', 'i18n', 'src',
+  'plugins', 'static', 'scripts', 'api-docs',
+];
+
+test('npm run version:cut -- 8.x cuts, updates the switcher and translations, and builds', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-version-cut-'));
+  for (const entry of COPY_ENTRIES) {
+    const from = path.join(SITE, entry);
+    if (fs.existsSync(from)) fs.cpSync(from, path.join(dir, entry), {recursive: true});
+  }
+  fs.symlinkSync(path.join(SITE, 'node_modules'), path.join(dir, 'node_modules'));
+
+  const cut = spawnSync('npm', ['run', 'version:cut', '--', '8.x'], {cwd: dir, encoding: 'utf8'});
+  expect(cut.stderr + cut.stdout).toContain('Cut version 8.x');
+  expect(cut.status).toBe(0);
+
+  expect(JSON.parse(fs.readFileSync(path.join(dir, 'versions.json'), 'utf8'))).toEqual(['8.x', '7.x']);
+  const switcher = JSON.parse(fs.readFileSync(path.join(dir, 'src/config/versions.json'), 'utf8'));
+  expect(switcher.map((v: {name: string}) => v.name)).toEqual(['current', '8.x', '7.x']);
+  expect(fs.existsSync(path.join(dir, 'versioned_docs/version-8.x/introduction/index.mdx'))).toBe(true);
+  const zhLabels = JSON.parse(
+    fs.readFileSync(path.join(dir, 'i18n/zh/docusaurus-plugin-content-docs/version-8.x.json'), 'utf8'),
+  );
+  expect(zhLabels['version.label'].message).toBe('v8');
+
+  const build = spawnSync('npx', ['docusaurus', 'build'], {cwd: dir, encoding: 'utf8'});
+  if (build.status !== 0) console.error(build.stdout.slice(-3000), build.stderr.slice(-3000));
+  expect(build.status).toBe(0);
+  for (const page of ['build/x/8.x/introduction.html', 'build/zh/x/8.x/introduction.html']) {
+    expect(fs.existsSync(path.join(dir, page))).toBe(true);
+  }
+  fs.rmSync(dir, {recursive: true, force: true});
+});
