@@ -2,8 +2,8 @@
 /**
  * `npm test`: every check, in order of cost, so a cheap failure stops early.
  *   1. type-check (tsc, strict)          2. unit tests (jest)
- *   3. build tests (version cut in a temp copy ...)
- *   4. production build, both locales, all versions (skipped with PORTAL_REUSE_BUILD=1 when build/ exists)
+ *   3. production build, both locales, all versions (skipped with PORTAL_REUSE_BUILD=1 when build/ exists)
+ *   4. build tests (version cut in a temp copy, built)
  *   5. browser tests (jest + playwright-core + Debian chromium) against that one build
  *   6. performance budgets (tests/budgets: the reduced bench of bench/run.ts) on the same build
  * Ends with one line `N passed, N failed` summing every jest run.
@@ -60,10 +60,11 @@ function finish(code) {
 
 step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 jestStep('unit tests', ['--config', 'jest.config.mjs']);
-jestStep('build tests', ['--config', 'tests/build/jest.config.mjs']);
 if (!(process.env.PORTAL_REUSE_BUILD === '1' && fs.existsSync('build/index.html'))) {
   step('production build', 'npm', ['run', 'build']);
 }
+// After the build: it copies the generated API data (api-docs/) into the site it cuts a version of.
+jestStep('build tests', ['--config', 'tests/build/jest.config.mjs']);
 jestStep('browser tests', ['--config', 'tests/e2e/jest.config.mjs']);
 // Last and alone: Lighthouse figures suffer when other browser tests share the cores.
 jestStep('budget tests', ['--config', 'tests/budgets/jest.config.mjs']);
