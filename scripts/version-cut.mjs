@@ -6,6 +6,8 @@
  *   2. src/config/versions.json: the version switcher, /versions and the docs config read this list
  *   3. i18n/<locale>/docusaurus-plugin-content-docs/version-<name>.json: sidebar labels copied from
  *      current.json, with the version label, so translators start from the current translations
+ *   4. the frozen sidebar loses its "API reference" groups: the generated API pages are not
+ *      versioned, they always describe the installed packages, so a frozen version must not link them
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -40,6 +42,17 @@ export function addVersion(versions, name, label) {
   return [current, {name, label, pathPrefix: name}, ...rest];
 }
 
+/**
+ * Removes the generated API groups (category keys `api-*`) from a sidebar tree.
+ * @param {unknown} items @returns {unknown}
+ */
+export function withoutApiGroups(items) {
+  if (!Array.isArray(items)) return items;
+  return items
+    .filter((item) => !(item && typeof item === 'object' && typeof item.key === 'string' && item.key.startsWith('api-')))
+    .map((item) => (item && typeof item === 'object' && Array.isArray(item.items) ? {...item, items: withoutApiGroups(item.items)} : item));
+}
+
 /** @param {string} siteDir @param {string} name @param {string} label */
 export function cutVersion(siteDir, name, label) {
   const versionsFile = path.join(siteDir, 'src/config/versions.json');
@@ -50,6 +63,11 @@ export function cutVersion(siteDir, name, label) {
   if (r.status !== 0) throw new Error(`docusaurus docs:version ${name} failed`);
 
   fs.writeFileSync(versionsFile, JSON.stringify(updated, null, 2) + '\n');
+
+  const sidebarsFile = path.join(siteDir, 'versioned_sidebars', `version-${name}-sidebars.json`);
+  const sidebars = JSON.parse(fs.readFileSync(sidebarsFile, 'utf8'));
+  for (const id of Object.keys(sidebars)) sidebars[id] = withoutApiGroups(sidebars[id]);
+  fs.writeFileSync(sidebarsFile, JSON.stringify(sidebars, null, 2) + '\n');
 
   const i18nDir = path.join(siteDir, 'i18n');
   for (const locale of fs.existsSync(i18nDir) ? fs.readdirSync(i18nDir) : []) {

@@ -1,4 +1,4 @@
-import {parseArgs, addVersion, defaultLabel} from '../version-cut.mjs';
+import {parseArgs, addVersion, defaultLabel, withoutApiGroups} from '../version-cut.mjs';
 
 describe('version:cut arguments', () => {
   test('takes the name after npm\'s --, and an optional label', () => {
@@ -30,4 +30,17 @@ describe('switcher list update', () => {
   test('refuses to cut a version twice', () => {
     expect(() => addVersion(versions, '7.x', 'v7')).toThrow('Version "7.x" already exists');
   });
+});
+
+test('a frozen sidebar keeps its docs but not the generated, unversioned API groups', () => {
+  const sidebar = [
+    {type: 'category', key: 'data-grid', label: 'Data Grid', items: [
+      {type: 'doc', id: 'react-data-grid/sorting'},
+      {type: 'category', key: 'api-data-grid', label: 'API reference', items: [{type: 'link', href: '/x/api/data-grid/data-grid'}]},
+    ]},
+    {type: 'category', key: 'api-material', label: 'API reference', items: []},
+  ];
+  expect(withoutApiGroups(sidebar)).toEqual([
+    {type: 'category', key: 'data-grid', label: 'Data Grid', items: [{type: 'doc', id: 'react-data-grid/sorting'}]},
+  ]);
 });

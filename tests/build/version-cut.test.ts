@@ -30,6 +30,8 @@ test('npm run version:cut -- 8.x cuts, updates the switcher and translations, an
   const switcher = JSON.parse(fs.readFileSync(path.join(dir, 'src/config/versions.json'), 'utf8'));
   expect(switcher.map((v: {name: string}) => v.name)).toEqual(['current', '8.x', '7.x']);
   expect(fs.existsSync(path.join(dir, 'versioned_docs/version-8.x/introduction/index.mdx'))).toBe(true);
+  // The generated API pages are not versioned: the frozen sidebar must not link them.
+  expect(fs.readFileSync(path.join(dir, 'versioned_sidebars/version-8.x-sidebars.json'), 'utf8')).not.toContain('/x/api/');
   const zhLabels = JSON.parse(
     fs.readFileSync(path.join(dir, 'i18n/zh/docusaurus-plugin-content-docs/version-8.x.json'), 'utf8'),
   );
