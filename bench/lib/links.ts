@@ -95,6 +95,16 @@ export interface BrokenLink extends LinkRecord {
 /** Anchors every page has without an element of that id (`#` alone, `#top` scrolls to the top in browsers). */
 const ALWAYS_VALID_HASHES = new Set(['', 'top']);
 
+/**
+ * A code-variant hash (SPEC §4: `#Demo.js`, `#tailwind-Demo.tsx`) selects a demo's language and
+ * styling; it resolves to the demo's own anchor, `id="Demo"`.
+ */
+const CODE_VARIANT_HASH = /^(?:(?:system|tailwind|css)-)?([\w-]+)\.(?:js|tsx)$/;
+
+export function hashTarget(hash: string): string {
+  return CODE_VARIANT_HASH.exec(hash)?.[1] ?? hash;
+}
+
 export function brokenLinks(links: LinkRecord[], targets: Map<string, TargetState>): BrokenLink[] {
   const out: BrokenLink[] = [];
   const seen = new Set<string>();
@@ -105,7 +115,7 @@ export function brokenLinks(links: LinkRecord[], targets: Map<string, TargetStat
     const target = targets.get(link.path);
     if (!target) out.push({...link, reason: 'never checked'});
     else if (target.status !== 200) out.push({...link, reason: `HTTP ${target.status}`});
-    else if (!ALWAYS_VALID_HASHES.has(link.hash) && target.ids && !target.ids.has(link.hash)) {
+    else if (!ALWAYS_VALID_HASHES.has(link.hash) && target.ids && !target.ids.has(hashTarget(link.hash))) {
       out.push({...link, reason: `no element with id "${link.hash}" on the target`});
     }
   }

@@ -39,8 +39,12 @@ test('choosing pnpm on one install snippet switches all of them and is remembere
   }
 
   await page.reload({waitUntil: 'load'});
-  const firstVisible = page.locator('.tabs-container').first().locator('[role="tabpanel"]:not([hidden]) pre');
-  await expect(firstVisible.innerText()).resolves.toMatch(/^pnpm add /);
+  // Docusaurus restores the stored tab choice after hydration, which can lag on a busy machine.
+  await page.waitForFunction(
+    () => /^pnpm add /.test(document.querySelector('.tabs-container [role="tabpanel"]:not([hidden]) pre')?.textContent ?? ''),
+    undefined,
+    {timeout: 15000},
+  );
   await page.context().close();
 });
 
