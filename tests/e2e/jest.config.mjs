@@ -10,5 +10,6 @@ export default {
   globalTeardown: '<rootDir>/tests/e2e/global-teardown.mjs',
   testEnvironment: 'node',
   testTimeout: 60000,
-  maxWorkers: 2,
+  // One browser at a time: demo timings (live editing, lazy loading) flake when two suites share 2 cores.
+  maxWorkers: 1,
 };
