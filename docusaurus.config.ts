@@ -5,7 +5,7 @@ import apiReference from './plugins/api-reference';
 import readerSettings from './plugins/reader-settings';
 import {MATERIAL_SECTIONS, PRODUCTS, PRODUCT_LABELS_ZH, X_DOC_SECTIONS} from './src/config/products';
 import navFlags from './plugins/nav-flags';
-import {parseFrontMatterWithDerivedTitle} from './plugins/nav-flags/derived-title';
+import {createParseFrontMatter} from './plugins/nav-flags/derived-title';
 import adsPlugin from './plugins/ads';
 import analyticsPlugin from './plugins/analytics';
 import serviceWorkerPlugin from './plugins/service-worker';
@@ -46,7 +46,7 @@ const config: Config = {
   markdown: {
     hooks: {onBrokenMarkdownLinks: 'throw'},
     // A page without a title gets one derived from its path (plugins/nav-flags/derived-title.ts).
-    parseFrontMatter: parseFrontMatterWithDerivedTitle,
+    parseFrontMatter: createParseFrontMatter({siteDir: __dirname, defaultLocale: 'en'}),
   },
 
   future: {
@@ -65,6 +65,8 @@ const config: Config = {
 
   customFields: {
     portal: portalConfig,
+    // Pro/Premium demos: without a key they run with the vendor's watermark.
+    muiXLicenseKey: process.env.MUI_X_LICENSE_KEY ?? '',
   },
 
   presets: [

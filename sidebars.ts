@@ -1,5 +1,6 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {apiSidebarItems} from './plugins/api-reference/sidebar';
+import {dataGridSidebarItems} from './sidebars/data-grid';
 
 /**
  * Navigation of the MUI X docs (/x). Entries may carry flags in `customProps`:
@@ -21,9 +22,7 @@ const sidebars: SidebarsConfig = {
       key: 'data-grid',
       link: {type: 'doc', id: 'react-data-grid/index'},
       items: [
-        {type: 'doc', id: 'react-data-grid/tree-data', customProps: {plan: 'pro'}},
-        // Flags of this page live in its front matter (plan: premium, newFeature).
-        'react-data-grid/pivoting',
+        ...dataGridSidebarItems(),
         ...apiSidebarItems('data-grid'),
       ],
     },

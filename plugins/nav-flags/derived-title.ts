@@ -8,6 +8,7 @@ import path from 'node:path';
 import {parseMarkdownContentTitle} from '@docusaurus/utils';
 import type {ParseFrontMatter} from '@docusaurus/types';
 import {titleForPath} from '../../src/lib/titles';
+import {localeTitleForFile} from './locale-titles';
 
 const NUMBER_PREFIX = /^\d+\s*[-_.]+\s*/;
 const INDEX_NAMES = new Set(['index', 'readme']);
@@ -43,3 +44,27 @@ export const parseFrontMatterWithDerivedTitle: ParseFrontMatter = async (params)
     frontMatter: {...result.frontMatter, title: titleForPath(docPathFromFile(params.filePath, result.frontMatter))},
   };
 };
+
+export interface LocalizedTitleOptions {
+  siteDir: string;
+  defaultLocale: string;
+  /** The locale being built; Docusaurus sets DOCUSAURUS_CURRENT_LOCALE before it loads the config. */
+  currentLocale?: () => string | undefined;
+}
+
+/**
+ * As parseFrontMatterWithDerivedTitle, and an untranslated page built for another locale takes its
+ * title (and sidebar label) from that locale's title table (./locale-titles.ts).
+ */
+export function createParseFrontMatter({
+  siteDir,
+  defaultLocale,
+  currentLocale = () => process.env.DOCUSAURUS_CURRENT_LOCALE,
+}: LocalizedTitleOptions): ParseFrontMatter {
+  return async (params) => {
+    const result = await parseFrontMatterWithDerivedTitle(params);
+    const localized = localeTitleForFile(siteDir, currentLocale(), defaultLocale, params.filePath);
+    if (!localized) return result;
+    return {...result, frontMatter: {...result.frontMatter, title: localized, sidebar_label: localized}};
+  };
+}

@@ -10,7 +10,9 @@ import {CacheProvider} from '@emotion/react';
 import createCache, {type EmotionCache} from '@emotion/cache';
 import {prefixer} from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {createPortalTheme} from './theme';
+import {applyLicenseKey} from './license';
 import {readBodySettings, DEFAULT_BODY_SETTINGS, WATCHED_BODY_ATTRIBUTES, type BodySettings} from './body-settings';
 
 let ltrCache: EmotionCache | undefined;
@@ -43,6 +45,7 @@ export function useBodySettings(): BodySettings {
 
 export default function DemoThemeProvider({children}: {children: ReactNode}) {
   const {direction, dense} = useBodySettings();
+  applyLicenseKey(useDocusaurusContext().siteConfig.customFields?.muiXLicenseKey);
   const theme = useMemo(() => createPortalTheme({direction, dense}), [direction, dense]);
   return (
     <CacheProvider value={emotionCache(direction)}>

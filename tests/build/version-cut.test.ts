@@ -9,7 +9,7 @@ import path from 'node:path';
 
 const SITE = path.resolve(__dirname, '../..');
 const COPY_ENTRIES = [
-  'package.json', 'docusaurus.config.ts', 'sidebars.ts', 'sidebars-material.ts', 'tsconfig.json',
+  'package.json', 'docusaurus.config.ts', 'sidebars.ts', 'sidebars', 'sidebars-material.ts', 'tsconfig.json',
   'versions.json', 'docs', 'docs-material', 'versioned_docs', 'versioned_sidebars', 'i18n', 'src',
   'plugins', 'static', 'scripts', 'api-docs',
 ];
