@@ -14,6 +14,7 @@ import {normalizeUrl} from '@docusaurus/utils';
 import type {ApiIndexEntry, ApiManifest, ApiPageData, ApiSection} from './model';
 import {DOCS_DIRS, scanDemoPages} from './demo-scan';
 import {API_DOCS_DIR, countsBySection, generateApiDocs} from './generate';
+import {apiDataFile, serializePageData} from './page-data';
 
 export interface ApiContent {
   manifest: ApiManifest;
@@ -49,6 +50,10 @@ export function docsBySource(allContent: Record<string, Record<string, unknown> 
 
 export default function apiReferencePlugin(context: LoadContext): Plugin {
   const {siteDir} = context;
+  // pagePath -> page data of this locale; the server render reads it, postBuild writes it out.
+  let pagesByPath = new Map<string, ApiPageData>();
+  const allPagesFile = path.join(context.generatedFilesDir, 'api-reference', 'all-pages.json');
+  const pageSource = (file: string) => path.resolve(__dirname, 'page-source', file);
   return {
     name: 'api-reference',
 
@@ -71,6 +76,7 @@ export default function apiReferencePlugin(context: LoadContext): Plugin {
       if (!content) return;
       const {manifest, demoPages} = content;
       const docs = docsBySource(allContent as Record<string, Record<string, unknown> | undefined>);
+      pagesByPath = new Map();
       const navs = new Map<ApiSection, string>();
       for (const section of new Set(manifest.pages.map((p) => p.section))) {
         const nav = manifest.pages
@@ -86,18 +92,43 @@ export default function apiReferencePlugin(context: LoadContext): Plugin {
           .filter((d): d is DocLike => Boolean(d))
           .map((d) => ({title: d.title, path: d.permalink}));
         if (demos.length) page.demos = demos;
-        const data = await actions.createData(`api-page-${page.section}-${page.slug}.json`, JSON.stringify(page));
+        pagesByPath.set(page.path, page);
+        // No per-page module: every route of a section shares one registry entry (see page-data.ts).
         actions.addRoute({
           path: normalizeUrl([context.baseUrl, page.path]),
           component: '@theme/ApiPage',
           exact: true,
-          modules: {page: data, nav: navs.get(page.section)!},
+          modules: {nav: navs.get(page.section)!},
         });
       }
+      fs.mkdirSync(path.dirname(allPagesFile), {recursive: true});
+      fs.writeFileSync(allPagesFile, JSON.stringify(Object.fromEntries(pagesByPath)));
       const counts = Object.entries(countsBySection(manifest))
         .map(([k, v]) => `${k}: ${v}`)
         .join(', ');
       console.log(`[api-reference] ${context.i18n.currentLocale}: ${manifest.pages.length} API pages (${counts})`);
+    },
+
+    configureWebpack(_config, isServer) {
+      // The browser bundle of a production build fetches page data; the server render and the
+      // dev server (no build output to fetch) read it all from the generated file.
+      const bundled = isServer || process.env.NODE_ENV !== 'production';
+      return {
+        resolve: {
+          alias: {
+            '@api-reference/page-source': pageSource(bundled ? 'server.ts' : 'client.ts'),
+            '@api-reference/all-pages': allPagesFile,
+          },
+        },
+      };
+    },
+
+    async postBuild({outDir}) {
+      for (const [pagePath, page] of pagesByPath) {
+        const file = path.join(outDir, apiDataFile(pagePath));
+        fs.mkdirSync(path.dirname(file), {recursive: true});
+        fs.writeFileSync(file, serializePageData(page));
+      }
     },
   };
 }

@@ -1,0 +1,199 @@
+/**
+ * The body of one generated API page, once its data is at hand. Plain React and CSS modules: no MUI
+ * runtime and no demo code. `children` go at the end of the article (the embedded page data).
+ */
+import React from 'react';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import TOC from '@theme/TOC';
+import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import type {TOCItem} from '@docusaurus/mdx-loader';
+import type {ApiPageData} from '../../model';
+import {anchorId} from '../../format';
+import ApiNav, {type NavEntry} from './ApiNav';
+import PlanBadge from './PlanBadge';
+import PropsTable from './PropsTable';
+import {ClassesTable, SlotsTable} from './SimpleTables';
+import {sectionLabel} from './labels';
+import styles from './styles.module.css';
+
+function headings(page: ApiPageData): TOCItem[] {
+  const toc: TOCItem[] = [{value: translate({id: 'api.heading.import', message: 'Import'}), id: 'import', level: 2}];
+  const add = (id: string, value: string, rows: TOCItem[]) => {
+    toc.push({value, id, level: 2}, ...rows);
+  };
+  const code = (name: string) => name.replace(/[<>&"']/g, '');
+  if (page.definition) add('definition', translate({id: 'api.heading.definition', message: 'Definition'}), []);
+  if (page.props.length) {
+    add(
+      'props',
+      page.kind === 'interface' ? translate({id: 'api.heading.members', message: 'Properties'}) : translate({id: 'api.heading.props', message: 'Props'}),
+      page.props.map((p) => ({value: code(p.name), id: anchorId('prop', p.name), level: 3})),
+    );
+  }
+  if (page.slots.length) add('slots', translate({id: 'api.heading.slots', message: 'Slots'}), page.slots.map((s) => ({value: code(s.name), id: anchorId('slot', s.name), level: 3})));
+  if (page.classes.length) {
+    add('classes', translate({id: 'api.heading.classes', message: 'CSS classes'}), page.classes.map((c) => ({value: code(c.ruleName), id: anchorId('classes', c.ruleName), level: 3})));
+  }
+  if (page.inheritance) add('inheritance', translate({id: 'api.heading.inheritance', message: 'Inheritance'}), []);
+  if (page.demos?.length) add('demos', translate({id: 'api.heading.demos', message: 'Demos'}), []);
+  return toc;
+}
+
+export default function ApiPageBody({page, nav, children}: {page: ApiPageData; nav: NavEntry[]; children?: React.ReactNode}): React.ReactNode {
+  const {i18n} = useDocusaurusContext();
+  const toc = headings(page);
+  const title = translate({id: 'api.meta.title', message: '{name} API'}, {name: page.name});
+  const packages = page.imports.map((i) => i.packageName).join(', ');
+  const description =
+    page.summary ||
+    (page.kind === 'interface'
+      ? translate({id: 'api.meta.interfaceDescription', message: 'Members of the {name} type exported by {packages}.'}, {name: page.name, packages})
+      : translate({id: 'api.meta.description', message: 'Props, slots and CSS classes of the {name} React component from {packages}.'}, {name: page.name, packages}));
+  const typeLinks = new Map(nav.map((e) => [e.name, e.path]));
+  const inheritedPaths = Object.fromEntries((page.inheritance?.components ?? []).map((c) => [c.name, c.path]));
+  return (
+    <Layout title={title} description={description}>
+      <div className={styles.layout}>
+        <ApiNav section={page.section} entries={nav} current={page.name} />
+        <main className={styles.main}>
+          <article className={styles.article}>
+            <header>
+              <p className={styles.breadcrumb}>
+                <Translate id="api.breadcrumb.root">API reference</Translate> · {sectionLabel(page.section)} ·{' '}
+                {page.kind === 'interface' ? <Translate id="api.kind.interface">Interface</Translate> : <Translate id="api.kind.component">Component</Translate>}
+              </p>
+              <Heading as="h1" className={styles.title}>
+                {title} <PlanBadge plan={page.plan} />
+              </Heading>
+              {i18n.currentLocale !== i18n.defaultLocale && (
+                <p className={styles.localeNote} role="note" data-testid="api-english-note">
+                  <Translate id="api.note.englishDescriptions">
+                    Descriptions on this page come from the packages' own documentation comments and stay in English.
+                  </Translate>
+                </p>
+              )}
+              {page.deprecated !== undefined && (
+                <p className={styles.deprecationText}>
+                  <span className={styles.deprecated}>
+                    <Translate id="api.marker.deprecated">Deprecated</Translate>
+                  </span>{' '}
+                  {page.deprecated}
+                </p>
+              )}
+              {page.descriptionHtml && <div className={styles.description} dangerouslySetInnerHTML={{__html: page.descriptionHtml}} />}
+            </header>
+
+            <Heading as="h2" id="import">
+              <Translate id="api.heading.import">Import</Translate>
+            </Heading>
+            {page.imports.map((imp) => (
+              <div key={imp.packageName} className={styles.importBlock}>
+                <div className={styles.importHeader}>
+                  <code>{imp.packageName}</code> <PlanBadge plan={imp.plan} />
+                </div>
+                <pre className={styles.code}>
+                  <code>{imp.code}</code>
+                </pre>
+              </div>
+            ))}
+
+            {page.definition && (
+              <>
+                <Heading as="h2" id="definition">
+                  <Translate id="api.heading.definition">Definition</Translate>
+                </Heading>
+                <pre className={styles.code}>
+                  <code>{`type ${page.name} = ${page.definition};`}</code>
+                </pre>
+              </>
+            )}
+
+            {page.props.length > 0 && (
+              <>
+                <Heading as="h2" id="props">
+                  {page.kind === 'interface' ? <Translate id="api.heading.members">Properties</Translate> : <Translate id="api.heading.props">Props</Translate>}
+                </Heading>
+                <PropsTable members={page.props} inheritedPaths={inheritedPaths} typeLinks={typeLinks} self={page.name} kind={page.kind} />
+              </>
+            )}
+
+            {page.slots.length > 0 && (
+              <>
+                <Heading as="h2" id="slots">
+                  <Translate id="api.heading.slots">Slots</Translate>
+                </Heading>
+                <SlotsTable slots={page.slots} />
+              </>
+            )}
+
+            {page.classes.length > 0 && (
+              <>
+                <Heading as="h2" id="classes">
+                  <Translate id="api.heading.classes">CSS classes</Translate>
+                </Heading>
+                <p>
+                  <Translate id="api.classes.intro" values={{exportName: <code>{page.classesExport}</code>}}>
+                    {'Global class names from {exportName}; the rule name is the key to use in the classes prop and in theme style overrides.'}
+                  </Translate>
+                </p>
+                <ClassesTable classes={page.classes} />
+              </>
+            )}
+
+            {page.inheritance && (
+              <>
+                <Heading as="h2" id="inheritance">
+                  <Translate id="api.heading.inheritance">Inheritance</Translate>
+                </Heading>
+                <ul>
+                  {page.inheritance.components.map((c) => (
+                    <li key={c.name}>
+                      <Translate
+                        id="api.inheritance.component"
+                        values={{name: c.path ? <Link to={c.path}>{c.name}</Link> : <code>{c.name}</code>, count: c.count}}>
+                        {'Accepts the props of {name} ({count} of them, marked in the table above).'}
+                      </Translate>
+                    </li>
+                  ))}
+                  {page.inheritance.nativeElement && (
+                    <li>
+                      {page.inheritance.nativeElement === 'element' ? (
+                        <Translate id="api.inheritance.nativeAny">Other props are passed on to the root DOM element.</Translate>
+                      ) : (
+                        <Translate id="api.inheritance.native" values={{element: <code>{`<${page.inheritance.nativeElement}>`}</code>}}>
+                          {'Other props are passed on to the root {element} element.'}
+                        </Translate>
+                      )}
+                    </li>
+                  )}
+                </ul>
+              </>
+            )}
+
+            {page.demos && page.demos.length > 0 && (
+              <>
+                <Heading as="h2" id="demos">
+                  <Translate id="api.heading.demos">Demos</Translate>
+                </Heading>
+                <ul>
+                  {page.demos.map((d) => (
+                    <li key={d.path}>
+                      <Link to={d.path}>{d.title}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+            {children}
+          </article>
+        </main>
+        <aside className={styles.toc} aria-label={translate({id: 'api.toc.label', message: 'On this page'})}>
+          <TOC toc={toc} minHeadingLevel={2} maxHeadingLevel={3} />
+        </aside>
+      </div>
+    </Layout>
+  );
+}

@@ -1,0 +1,33 @@
+import {useEffect, useState} from 'react';
+import {fetchPageData, initialPageData} from '@api-reference/page-source';
+import type {ApiPageData} from '../../model';
+import {apiDataUrl} from '../../page-data';
+
+export type ApiPageDataState = {pagePath: string; page?: ApiPageData; error?: string};
+
+/**
+ * The data of the API page at `pagePath`: synchronously when the server render embedded it (first
+ * load) or bundled it (server, dev), else fetched after mount (client-side navigation).
+ */
+export function useApiPageData(pagePath: string, baseUrl: string): ApiPageDataState {
+  const [state, setState] = useState<ApiPageDataState>(() => ({pagePath, page: initialPageData(pagePath)}));
+  const current = state.pagePath === pagePath;
+  const settled = current && Boolean(state.page || state.error);
+  useEffect(() => {
+    if (settled) return undefined;
+    const embedded = initialPageData(pagePath);
+    if (embedded) {
+      setState({pagePath, page: embedded});
+      return undefined;
+    }
+    let cancelled = false;
+    fetchPageData(apiDataUrl(baseUrl, pagePath), pagePath).then(
+      (page) => !cancelled && setState({pagePath, page}),
+      (error: Error) => !cancelled && setState({pagePath, error: error.message}),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [pagePath, baseUrl, settled]);
+  return current ? state : {pagePath};
+}
