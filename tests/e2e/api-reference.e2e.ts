@@ -157,3 +157,35 @@ test('an API page loads no MUI runtime or demo code: little JS beyond the site s
   expect(extra).toBeGreaterThan(1_000); // its own data and component really are measured
   expect(extra).toBeLessThan(60_000);
 });
+
+test('a client-side navigation to another API page fetches its data and renders it; hydration reads the embedded copy', async () => {
+  const {page, problems} = await openPage(browser, GRID_PAGE);
+  const dataRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api-data/')) dataRequests.push(new URL(r.url()).pathname);
+  });
+  await page.waitForFunction(() => document.querySelector('[data-settings-button]') !== null); // hydrated
+  // The first load needed no request: the page's JSON is embedded in its HTML.
+  expect(await page.locator('script#api-page-data').getAttribute('data-path')).toBe(GRID_PAGE);
+  await page.locator('nav a[href="/x/api/data-grid/data-grid-pro"]').first().click();
+  await page.waitForURL('**/x/api/data-grid/data-grid-pro');
+  await expect(page.locator('h1').textContent()).resolves.toContain('DataGridPro');
+  await page.locator('#prop-treeData').waitFor();
+  expect(dataRequests).toEqual(['/api-data/x/api/data-grid/data-grid-pro.json']);
+  expect([...problems.consoleErrors, ...problems.pageErrors]).toEqual([]);
+  await page.context().close();
+});
+
+test('when an API page\'s data cannot be downloaded, the reader is told so and the navigation stays usable', async () => {
+  const {page} = await openPage(browser, GRID_PAGE);
+  await page.waitForFunction(() => document.querySelector('[data-settings-button]') !== null); // hydrated
+  await page.route('**/api-data/**', (route) => route.fulfill({status: 503, body: 'down'}));
+  await page.locator('nav a[href="/x/api/data-grid/data-grid-pro"]').first().click();
+  const alert = page.getByTestId('api-load-error');
+  await expect(alert.textContent()).resolves.toContain('HTTP 503');
+  await expect(page.locator('h1').textContent()).resolves.toContain('DataGridPro');
+  await page.unroute('**/api-data/**');
+  await page.reload();
+  await page.locator('#prop-treeData').waitFor();
+  await page.context().close();
+});

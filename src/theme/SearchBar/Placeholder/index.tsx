@@ -5,14 +5,19 @@
 import React, {useEffect, useState} from 'react';
 import {translate} from '@docusaurus/Translate';
 import {isMacPlatform} from '@site/src/lib/search-trigger';
+import type {PlaceholderState} from '..';
 import styles from './styles.module.css';
 
-export default function SearchBarPlaceholder({onWanted}: {onWanted: (value: string, focused: boolean) => void}): React.ReactNode {
+export default function SearchBarPlaceholder({state, onWanted}: {state: React.RefObject<PlaceholderState>; onWanted: () => void}): React.ReactNode {
   // The hint depends on the platform: rendered after hydration, like the plugin does.
   const [isMac, setIsMac] = useState<boolean | null>(null);
   useEffect(() => setIsMac(isMacPlatform(navigator.platform)), []);
-  const want = (event: React.SyntheticEvent<HTMLInputElement>, focused: boolean) =>
-    onWanted(event.currentTarget.value, focused || document.activeElement === event.currentTarget);
+  const onFocus = () => {
+    state.current.focused = true;
+    onWanted();
+  };
+  // Deferred: the swap itself may blur this input as it leaves the page; a real blur still counts.
+  const onBlur = () => setTimeout(() => (state.current.focused = false), 0);
   return (
     <div className={`navbar__search ${styles.container}`} dir="ltr">
       <svg aria-hidden="true" className={styles.icon} focusable="false" viewBox="0 0 16 16">
@@ -25,10 +30,14 @@ export default function SearchBarPlaceholder({onWanted}: {onWanted: (value: stri
         placeholder={translate({id: 'theme.SearchBar.label', message: 'Search', description: 'The ARIA label and placeholder for search button'})}
         aria-label="Search"
         className={`navbar__search-input ${styles.input}`}
-        onPointerEnter={(e) => want(e, false)}
-        onTouchStart={(e) => want(e, false)}
-        onFocus={(e) => want(e, true)}
-        onInput={(e) => want(e, true)}
+        ref={(input) => {
+          // Kept after unmount on purpose: the real bar reads what was typed from it.
+          if (input) state.current.input = input;
+        }}
+        onPointerEnter={onWanted}
+        onTouchStart={onWanted}
+        onFocus={onFocus}
+        onBlur={onBlur}
       />
       {isMac !== null && (
         <div className={styles.hints}>
