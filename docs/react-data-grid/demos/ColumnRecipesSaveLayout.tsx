@@ -15,6 +15,10 @@ const columns: GridColDef<StaffRow>[] = [
   {field: 'salary', headerName: 'Salary', type: 'number', width: 120},
 ];
 
+function hiddenCount(saved: NonNullable<GridInitialState['columns']>): number {
+  return Object.values(saved.columnVisibilityModel ?? {}).filter((visible) => !visible).length;
+}
+
 export default function ColumnRecipesSaveLayout() {
   const apiRef = useGridApiRef();
   // Kept in memory here; a real app would write it to storage or to the user's profile.
@@ -38,7 +42,7 @@ export default function ColumnRecipesSaveLayout() {
           Restore it
         </Button>
         <Box component="span" sx={{fontSize: 13}} aria-live="polite">
-          {saved ? `Saved: ${Object.keys(saved.columnVisibilityModel ?? {}).length} hidden-state entries, ${saved.orderedFields?.length ?? 0} fields` : 'Nothing saved yet'}
+          {saved ? `Layout saved (${hiddenCount(saved)} hidden)` : 'Nothing saved yet'}
         </Box>
       </Stack>
       <Box sx={{height: 340}}>

@@ -54,7 +54,7 @@ const columns: GridColDef<InvoiceLine>[] = [
 
 export default function ColumnSpanningTotals() {
   return (
-    <Box sx={{height: 400, width: '100%', '& .invoice-total': {fontWeight: 700}}}>
+    <Box sx={{height: 440, width: '100%', '& .invoice-total': {fontWeight: 700}}}>
       <DataGrid
         rows={rows}
         columns={columns}
