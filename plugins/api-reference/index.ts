@@ -15,6 +15,7 @@ import type {ApiIndexEntry, ApiManifest, ApiPageData, ApiSection} from './model'
 import {DOCS_DIRS, scanDemoPages} from './demo-scan';
 import {API_DOCS_DIR, countsBySection, generateApiDocs} from './generate';
 import {apiDataFile, serializePageData} from './page-data';
+import {collapseApiRoutes} from './client-routes';
 
 export interface ApiContent {
   manifest: ApiManifest;
@@ -46,6 +47,30 @@ export function docsBySource(allContent: Record<string, Record<string, unknown> 
     }
   }
   return map;
+}
+
+/**
+ * Points the browser bundle at a route table where each API section is one route (client-routes.ts).
+ * The aliases go first: the generic `@generated` alias would otherwise win.
+ */
+function useCollapsedClientRoutes(config: {resolve?: {alias?: unknown}}, context: LoadContext, pageCount: number): void {
+  const dir = context.generatedFilesDir;
+  const routesJs = fs.readFileSync(path.join(dir, 'routes.js'), 'utf8');
+  const chunkNames = JSON.parse(fs.readFileSync(path.join(dir, 'routesChunkNames.json'), 'utf8')) as Record<string, unknown>;
+  const result = collapseApiRoutes(routesJs, chunkNames, context.baseUrl);
+  if (result.collapsed !== pageCount) {
+    console.warn(`[api-reference] kept the full client route table: folded ${result.collapsed} of ${pageCount} API routes (routes.js format changed?)`);
+    return;
+  }
+  const out = path.join(dir, 'api-reference');
+  fs.mkdirSync(out, {recursive: true});
+  const routesFile = path.join(out, 'client-routes.js');
+  const chunkNamesFile = path.join(out, 'client-routesChunkNames.json');
+  fs.writeFileSync(routesFile, result.routesJs);
+  fs.writeFileSync(chunkNamesFile, JSON.stringify(result.chunkNames));
+  config.resolve ??= {};
+  const existing = (config.resolve.alias ?? {}) as Record<string, unknown>;
+  config.resolve.alias = {'@generated/routes$': routesFile, '@generated/routesChunkNames$': chunkNamesFile, ...existing};
 }
 
 export default function apiReferencePlugin(context: LoadContext): Plugin {
@@ -109,10 +134,11 @@ export default function apiReferencePlugin(context: LoadContext): Plugin {
       console.log(`[api-reference] ${context.i18n.currentLocale}: ${manifest.pages.length} API pages (${counts})`);
     },
 
-    configureWebpack(_config, isServer) {
+    configureWebpack(config, isServer) {
       // The browser bundle of a production build fetches page data; the server render and the
       // dev server (no build output to fetch) read it all from the generated file.
       const bundled = isServer || process.env.NODE_ENV !== 'production';
+      if (!bundled) useCollapsedClientRoutes(config, context, pagesByPath.size);
       return {
         resolve: {
           alias: {

@@ -189,3 +189,34 @@ test('when an API page\'s data cannot be downloaded, the reader is told so and t
   await page.locator('#prop-treeData').waitFor();
   await page.context().close();
 });
+
+test('a link to an API page that does not exist shows the not-found page, also after a client-side navigation', async () => {
+  const {page} = await openPage(browser, GRID_PAGE);
+  await page.waitForFunction(() => document.querySelector('[data-settings-button]') !== null); // hydrated
+  await page.evaluate(() => {
+    const a = document.createElement('a');
+    a.href = '/x/api/data-grid/no-such-component';
+    a.id = 'bogus';
+    a.textContent = 'bogus';
+    document.querySelector('article')?.prepend(a);
+  });
+  // A plain anchor reloads; a history push is what the site's own links do.
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/x/api/data-grid/no-such-component');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.locator('h1').first().textContent()).resolves.toMatch(/Page Not Found/i);
+  const fresh = await openPage(browser, '/x/api/data-grid/no-such-component');
+  expect(fresh.status).toBe(404);
+  await fresh.page.context().close();
+  await page.context().close();
+});
+
+test('the browser route table folds each API section into one route (no per-page entries)', async () => {
+  const {page} = await openPage(browser, '/x/introduction/installation');
+  const scripts = await page.locator('script[src*="/assets/js/main."]').evaluateAll((s) => s.map((e) => (e as HTMLScriptElement).src));
+  const main = await (await fetch(scripts[0])).text();
+  expect(main).toContain('/x/api/data-grid/:slug');
+  expect(main).not.toContain('/x/api/data-grid/grid-col-def');
+  await page.context().close();
+});

@@ -6,6 +6,7 @@
 import React from 'react';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import NotFound from '@theme/NotFound';
 import type {NavEntry} from './ApiNav';
 import ApiPageBody from './ApiPageBody';
 import ApiPageLoading from './ApiPageLoading';
@@ -15,7 +16,9 @@ import {PAGE_DATA_SCRIPT_ID, pagePathOf, serializePageData} from '../../page-dat
 export default function ApiPage({nav}: {nav: NavEntry[]}): React.ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const pagePath = pagePathOf(useLocation().pathname, siteConfig.baseUrl);
-  const {page, error} = useApiPageData(pagePath, siteConfig.baseUrl);
+  const {page, error, notFound} = useApiPageData(pagePath, siteConfig.baseUrl);
+  // The browser routes a whole section to this component (client-routes.ts): an unknown name is a 404.
+  if (notFound) return <NotFound />;
   if (!page) return <ApiPageLoading nav={nav} pagePath={pagePath} error={error} />;
   return (
     <ApiPageBody page={page} nav={nav}>

@@ -3,7 +3,7 @@ import {fetchPageData, initialPageData} from '@api-reference/page-source';
 import type {ApiPageData} from '../../model';
 import {apiDataUrl} from '../../page-data';
 
-export type ApiPageDataState = {pagePath: string; page?: ApiPageData; error?: string};
+export type ApiPageDataState = {pagePath: string; page?: ApiPageData; error?: string; notFound?: boolean};
 
 /**
  * The data of the API page at `pagePath`: synchronously when the server render embedded it (first
@@ -23,7 +23,7 @@ export function useApiPageData(pagePath: string, baseUrl: string): ApiPageDataSt
     let cancelled = false;
     fetchPageData(apiDataUrl(baseUrl, pagePath), pagePath).then(
       (page) => !cancelled && setState({pagePath, page}),
-      (error: Error) => !cancelled && setState({pagePath, error: error.message}),
+      (error: Error & {status?: number}) => !cancelled && setState({pagePath, error: error.message, notFound: error.status === 404}),
     );
     return () => {
       cancelled = true;
