@@ -26,7 +26,8 @@ export const advancedTailItems: SidebarItem[] = [
   {
     type: 'doc',
     id: 'react-data-grid/charts-integration',
-    customProps: {plan: 'premium', newFeature: true, unstable: true},
+    // New in 8.12 too, but three badges do not fit beside the label: "unstable" is the one that matters.
+    customProps: {plan: 'premium', unstable: true},
   },
   {type: 'doc', id: 'react-data-grid/ai-assistant', customProps: {plan: 'premium', newFeature: true}},
 ];

@@ -31,14 +31,14 @@ test('pivoting: the quarters become column headers', async () => {
   const {page} = await openPage(browser, `${BASE}/pivoting`);
   await demo(page, 'PivotingRegionByQuarter');
   await page.waitForFunction(() => {
-    const headers = [...document.querySelectorAll('[data-demo="PivotingRegionByQuarter"] [role="columnheader"]')].map((h) => h.textContent ?? '');
+    const headers = Array.from(document.querySelectorAll('[data-demo="PivotingRegionByQuarter"] [role="columnheader"]')).map((h) => h.textContent ?? '');
     return ['Q1', 'Q2', 'Q3', 'Q4'].every((quarter) => headers.some((text) => text.includes(quarter)));
   });
   await saveScreenshot(page, 'dg-advanced-pivoting');
   await page.context().close();
 }, 90000);
 
-test('charts integration: the chart has one bar per region and follows the value switch', async () => {
+test('charts integration: the chart has one bar per region and follows the chart type switch', async () => {
   const {page} = await openPage(browser, `${BASE}/charts-integration`);
   await demo(page, 'ChartsIntegrationBasic');
   await page.waitForFunction(() => document.querySelectorAll('[data-demo="ChartsIntegrationBasic"] svg .MuiBarElement-root').length === 4, null, {timeout: 15000});
@@ -57,7 +57,7 @@ test('AI assistant: a local prompt filters the grid, an unknown one reports an e
   const root = await demo(page, 'AiAssistantProcessPrompt');
   await root.getByRole('button', {name: 'Apply'}).click();
   await page.waitForFunction(() => {
-    const cells = [...document.querySelectorAll('[data-demo="AiAssistantProcessPrompt"] [role="gridcell"][data-field="region"]')];
+    const cells = Array.from(document.querySelectorAll('[data-demo="AiAssistantProcessPrompt"] [role="gridcell"][data-field="region"]'));
     return cells.length > 0 && cells.every((cell) => cell.textContent === 'North');
   });
   await root.getByLabel('Prompt').fill('paint it blue');
@@ -72,7 +72,7 @@ test('export: the CSV preview lists the selected rows only', async () => {
   await root.getByRole('button', {name: 'Preview CSV'}).click();
   const text = await root.getByLabel('CSV preview').innerText();
   expect(text.trim().split('\n')).toHaveLength(4); // header + 3 selected rows
-  expect(text.split('\n')[0]).toBe('Order,Product,Revenue');
+  expect(text.split('\n')[0]!.trimEnd()).toBe('Order,Product,Revenue');
   await saveScreenshot(page, 'dg-advanced-export');
   await page.context().close();
 }, 90000);

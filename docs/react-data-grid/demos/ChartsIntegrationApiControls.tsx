@@ -17,6 +17,10 @@ import {
 import {createOrderRows, type OrderRow} from '@site/src/demo-data/bike-orders';
 
 const rows = createOrderRows(80);
+
+// Axis ticks like "150K": the full numbers do not fit the axis.
+const compact = new Intl.NumberFormat('en-US', {notation: 'compact'});
+const yAxis = [{valueFormatter: (value: number | null) => (value == null ? '' : compact.format(value))}];
 const CHART_ID = 'by-category';
 
 const columns: GridColDef<OrderRow>[] = [
@@ -32,9 +36,9 @@ const renderer: GridChartsRendererProxyProps['renderer'] = ({dimensions, values,
   if (labels.length === 0 || values.length === 0) return <Typography sx={{p: 2}}>No data to chart.</Typography>;
   const series = values.map((value) => ({label: value.label ?? value.id, data: value.data}));
   return chartType === 'line' ? (
-    <LineChart height={240} xAxis={[{scaleType: 'point', data: labels}]} series={series} />
+    <LineChart height={240} xAxis={[{scaleType: 'point', data: labels}]} yAxis={yAxis} series={series} />
   ) : (
-    <BarChart height={240} xAxis={[{scaleType: 'band', data: labels}]} series={series} />
+    <BarChart height={240} xAxis={[{scaleType: 'band', data: labels}]} yAxis={yAxis} series={series} />
   );
 };
 
@@ -79,6 +83,8 @@ export default function ChartsIntegrationApiControls() {
             experimentalFeatures={{charts: true}}
             initialState={{
               rowGrouping: {model: ['category']},
+              // The grouping column already shows the category.
+              columns: {columnVisibilityModel: {category: false}},
               aggregation: {model: {revenue: 'sum'}},
               chartsIntegration: {
                 activeChartId: CHART_ID,

@@ -15,6 +15,10 @@ import {createOrderRows, type OrderRow} from '@site/src/demo-data/bike-orders';
 
 const rows = createOrderRows(80);
 
+// Axis ticks like "150K": the full numbers do not fit the axis.
+const compact = new Intl.NumberFormat('en-US', {notation: 'compact'});
+const yAxis = [{valueFormatter: (value: number | null) => (value == null ? '' : compact.format(value))}];
+
 // `chartable: true` is what lets a column feed a chart (as a dimension or as a value).
 const columns: GridColDef<OrderRow>[] = [
   {field: 'region', headerName: 'Region', width: 110, chartable: true},
@@ -37,9 +41,9 @@ const CommunityChartRenderer: Renderer = ({dimensions, values, chartType}) => {
   }
   const series = values.map((value) => ({label: value.label ?? value.id, data: value.data}));
   return chartType === 'line' ? (
-    <LineChart height={260} xAxis={[{scaleType: 'point', data: labels}]} series={series} />
+    <LineChart height={260} xAxis={[{scaleType: 'point', data: labels}]} yAxis={yAxis} series={series} />
   ) : (
-    <BarChart height={260} xAxis={[{scaleType: 'band', data: labels}]} series={series} />
+    <BarChart height={260} xAxis={[{scaleType: 'band', data: labels}]} yAxis={yAxis} series={series} />
   );
 };
 
@@ -55,6 +59,8 @@ export default function ChartsIntegrationBasic() {
             experimentalFeatures={{charts: true}}
             initialState={{
               rowGrouping: {model: ['region']},
+              // The grouping column already shows the region.
+              columns: {columnVisibilityModel: {region: false}},
               aggregation: {model: {revenue: 'sum'}},
               chartsIntegration: {
                 activeChartId: 'revenue-by-region',

@@ -22,7 +22,7 @@ const pivotModel: GridPivotModel = {
 
 export default function PivotingRegionByQuarter() {
   return (
-    <Box sx={{height: 360, width: '100%'}}>
+    <Box sx={{height: 400, width: '100%'}}>
       <DataGridPremium
         rows={rows}
         columns={columns}
