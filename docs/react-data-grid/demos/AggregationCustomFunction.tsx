@@ -39,6 +39,8 @@ export default function AggregationCustomFunction() {
         aggregationFunctions={aggregationFunctions}
         initialState={{
           rowGrouping: {model: ['region']},
+          // The grouping column already shows the region.
+          columns: {columnVisibilityModel: {region: false}},
           aggregation: {model: {quantity: 'sum', revenue: 'bigOrders'}},
         }}
         hideFooter
