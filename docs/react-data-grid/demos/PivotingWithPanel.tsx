@@ -1,0 +1,52 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import {
+  DataGridPremium,
+  GridSidebarValue,
+  type GridColDef,
+  type GridPivotModel,
+} from '@mui/x-data-grid-premium';
+import {createOrderRows, type OrderRow} from '@site/src/demo-data/bike-orders';
+
+const rows = createOrderRows(120);
+
+const columns: GridColDef<OrderRow>[] = [
+  {field: 'region', headerName: 'Region', width: 110},
+  {field: 'quarter', headerName: 'Quarter', width: 90},
+  {field: 'category', headerName: 'Category', width: 110},
+  {field: 'product', headerName: 'Product', width: 130},
+  {field: 'quantity', headerName: 'Qty', type: 'number', width: 80},
+  {field: 'revenue', headerName: 'Revenue', type: 'number', width: 110},
+];
+
+export default function PivotingWithPanel() {
+  const [pivotActive, setPivotActive] = React.useState(false);
+  const [pivotModel, setPivotModel] = React.useState<GridPivotModel>({
+    rows: [{field: 'category'}],
+    columns: [{field: 'region', sort: 'asc'}],
+    values: [{field: 'quantity', aggFunc: 'sum'}],
+  });
+  return (
+    <Box sx={{width: '100%'}}>
+      <FormControlLabel
+        control={<Switch checked={pivotActive} onChange={(event) => setPivotActive(event.target.checked)} />}
+        label={pivotActive ? 'Pivot on' : 'Pivot off (original rows)'}
+      />
+      <Box sx={{height: 480}}>
+        <DataGridPremium
+          rows={rows}
+          columns={columns}
+          showToolbar
+          pivotActive={pivotActive}
+          onPivotActiveChange={setPivotActive}
+          pivotModel={pivotModel}
+          onPivotModelChange={setPivotModel}
+          initialState={{sidebar: {open: true, value: GridSidebarValue.Pivot}}}
+          hideFooter
+        />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * The advanced-feature demos do what their pages say: the pivot makes quarter columns, the charts
+ * integration draws one bar per group, the local AI assistant applies a prompt, CSV preview shows
+ * the selected rows. Screenshots of each page land in test-results/screenshots.
+ */
+import type {Browser, Page} from 'playwright-core';
+import {launchBrowser, openPage, saveScreenshot} from './harness';
+
+const BASE = '/x/react-data-grid';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function demo(page: Page, name: string) {
+  const root = page.locator(`[data-demo="${name}"] [data-demo-root]`);
+  await root.scrollIntoViewIfNeeded();
+  await page.waitForFunction(
+    (n) => document.querySelector(`[data-demo="${n}"] [data-demo-root]`)?.getAttribute('data-demo-state') === 'ready',
+    name,
+    {timeout: 30000},
+  );
+  return root;
+}
+
+test('pivoting: the quarters become column headers', async () => {
+  const {page} = await openPage(browser, `${BASE}/pivoting`);
+  await demo(page, 'PivotingRegionByQuarter');
+  await page.waitForFunction(() => {
+    const headers = Array.from(document.querySelectorAll('[data-demo="PivotingRegionByQuarter"] [role="columnheader"]')).map((h) => h.textContent ?? '');
+    return ['Q1', 'Q2', 'Q3', 'Q4'].every((quarter) => headers.some((text) => text.includes(quarter)));
+  });
+  await saveScreenshot(page, 'dg-advanced-pivoting');
+  await page.context().close();
+}, 90000);
+
+test('charts integration: the chart has one bar per region and follows the chart type switch', async () => {
+  const {page} = await openPage(browser, `${BASE}/charts-integration`);
+  await demo(page, 'ChartsIntegrationBasic');
+  await page.waitForFunction(() => document.querySelectorAll('[data-demo="ChartsIntegrationBasic"] svg .MuiBarElement-root').length === 4, null, {timeout: 15000});
+  const controls = await demo(page, 'ChartsIntegrationApiControls');
+  await page.waitForFunction(() => document.querySelectorAll('[data-demo="ChartsIntegrationApiControls"] svg .MuiBarElement-root').length === 3, null, {timeout: 15000});
+  await controls.getByRole('button', {name: 'Line'}).click();
+  await page.waitForFunction(() => document.querySelectorAll('[data-demo="ChartsIntegrationApiControls"] svg .MuiLineElement-root').length === 1, null, {timeout: 15000});
+  await saveScreenshot(page, 'dg-advanced-charts');
+  await page.context().close();
+}, 90000);
+
+test('AI assistant: a local prompt filters the grid, an unknown one reports an error', async () => {
+  const {page} = await openPage(browser, `${BASE}/ai-assistant`);
+  await demo(page, 'AiAssistantLocalPanel');
+  await saveScreenshot(page, 'dg-advanced-ai-panel');
+  const root = await demo(page, 'AiAssistantProcessPrompt');
+  await root.getByRole('button', {name: 'Apply'}).click();
+  await page.waitForFunction(() => {
+    const cells = Array.from(document.querySelectorAll('[data-demo="AiAssistantProcessPrompt"] [role="gridcell"][data-field="region"]'));
+    return cells.length > 0 && cells.every((cell) => cell.textContent === 'North');
+  });
+  await root.getByLabel('Prompt').fill('paint it blue');
+  await root.getByRole('button', {name: 'Apply'}).click();
+  await page.waitForFunction(() => document.querySelector('[data-demo="AiAssistantProcessPrompt"] [role="status"]')?.textContent?.startsWith('Error: Not understood'));
+  await page.context().close();
+}, 90000);
+
+test('export: the CSV preview lists the selected rows only', async () => {
+  const {page} = await openPage(browser, `${BASE}/export`);
+  const root = await demo(page, 'ExportCsvFromApi');
+  await root.getByRole('button', {name: 'Preview CSV'}).click();
+  const text = await root.getByLabel('CSV preview').innerText();
+  expect(text.trim().split('\n')).toHaveLength(4); // header + 3 selected rows
+  expect(text.split('\n')[0]!.trimEnd()).toBe('Order,Product,Revenue');
+  await saveScreenshot(page, 'dg-advanced-export');
+  await page.context().close();
+}, 90000);
