@@ -29,7 +29,8 @@ export function createStaffRows(count: number, seed = 3): StaffRow[] {
     const level = pick(random, STAFF_LEVELS);
     return {
       id: index + 1,
-      name: `${pick(random, FIRST_NAMES)} ${pick(random, LAST_NAMES)}`,
+      // Walk both name lists at different strides: no repeated full name within 100 rows.
+      name: `${FIRST_NAMES[(index * 7 + seed) % FIRST_NAMES.length]} ${LAST_NAMES[(index * 3 + seed) % LAST_NAMES.length]}`,
       team: pick(random, STAFF_TEAMS),
       city: pick(random, STAFF_CITIES),
       level,

@@ -42,7 +42,12 @@ export default function FilteringControlledModel() {
           density="compact"
         />
       </Box>
-      <Typography variant="body2" component="pre" sx={{mt: 1, whiteSpace: 'pre-wrap'}} data-testid="filter-model">
+      {/* Fixed height so the demo keeps its size whatever the model's length. */}
+      <Typography
+        variant="body2"
+        sx={{mt: 1, height: 40, overflow: 'auto', fontFamily: 'monospace', wordBreak: 'break-all'}}
+        data-testid="filter-model"
+      >
         {JSON.stringify(filterModel.items)}
       </Typography>
     </Box>
