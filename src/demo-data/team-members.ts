@@ -33,6 +33,12 @@ const BIO_PARTS = [
   'Prefers steel frames and will tell you why at length.',
 ];
 
+/** `count` different items of `items`, in random order. */
+function pickDistinct<T>(random: () => number, items: readonly T[], count: number): T[] {
+  const pool = [...items];
+  return Array.from({length: Math.min(count, pool.length)}, () => pool.splice(Math.floor(random() * pool.length), 1)[0]!);
+}
+
 export function createTeamMembers(count: number, seed = 11): TeamMember[] {
   const random = createRandom(seed);
   return Array.from({length: count}, (_, index) => {
@@ -47,7 +53,7 @@ export function createTeamMembers(count: number, seed = 11): TeamMember[] {
       salary: integerBetween(random, 28, 74) * 1000,
       rating: integerBetween(random, 1, 5),
       startDate: new Date(Date.UTC(integerBetween(random, 2012, 2024), integerBetween(random, 0, 11), integerBetween(random, 1, 28))),
-      bio: Array.from({length: bioLength}, () => pick(random, BIO_PARTS)).join(' '),
+      bio: pickDistinct(random, BIO_PARTS, bioLength).join(' '),
     };
   });
 }

@@ -3,6 +3,8 @@
  * rows, edits are committed (or refused with a visible message), panels and pinned rows appear,
  * and none of it logs an error. Screenshots of a few demos land in test-results/screenshots.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type {Browser, Locator, Page} from 'playwright-core';
 import {launchBrowser, openPage, saveScreenshot, type PageProblems} from './harness';
 
@@ -231,12 +233,51 @@ test('row pinning: the pin action moves a row into the pinned area and back', as
   await page.context().close();
 });
 
-test('screenshots: rows and editing pages in light and dark', async () => {
-  for (const theme of ['light', 'dark'] as const) {
-    const {page} = await openDemo('/x/react-data-grid/row-spanning', 'RowSpanningSchedule');
-    await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
-    await page.waitForTimeout(300);
-    await saveScreenshot(page, `data-grid-row-spanning-${theme}`);
-    await page.context().close();
-  }
+test('editing recipes: bulk edits wait for "Save all" and "Discard" restores the saved values', async () => {
+  const {page, box, problems} = await openDemo('/x/react-data-grid/recipes-editing', 'RecipesEditingBulkSave');
+  const original = await cell(box, 0, 'role').innerText();
+  await cell(box, 0, 'role').dblclick();
+  await cell(box, 0, 'role').locator('input').fill('Draft role');
+  await cell(box, 0, 'role').locator('input').press('Enter');
+  expect(await eventually(() => box.getByText(/unsaved row/).innerText(), (v) => v.startsWith('1 '))).toBe('1 unsaved row(s)');
+  await box.getByRole('button', {name: 'Discard'}).click();
+  expect(await eventually(() => cell(box, 0, 'role').innerText(), (v) => v === original)).toBe(original);
+  expect(await box.getByText(/unsaved row/).innerText()).toBe('0 unsaved row(s)');
+  expect(errorsOf(problems)).toEqual([]);
+  await page.context().close();
 });
+
+test('editing recipes: one click opens a cell, a click on another cell saves the first', async () => {
+  const {page, box, problems} = await openDemo('/x/react-data-grid/recipes-editing', 'RecipesEditingSingleClick');
+  await cell(box, 0, 'name').click();
+  expect(await eventually(() => cell(box, 0, 'name').locator('input').count(), (v) => v === 1)).toBe(1);
+  await cell(box, 0, 'name').locator('input').fill('One Click');
+  await cell(box, 1, 'name').click();
+  expect(await eventually(() => cell(box, 0, 'name').innerText(), (v) => v === 'One Click')).toBe('One Click');
+  expect(await cell(box, 1, 'name').locator('input').count()).toBe(1);
+  expect(errorsOf(problems)).toEqual([]);
+  await page.context().close();
+});
+
+const SCREENSHOT_DEMOS: [string, string][] = [
+  ['/x/react-data-grid/row-spanning', 'RowSpanningSchedule'],
+  ['/x/react-data-grid/row-height', 'RowHeightAuto'],
+  ['/x/react-data-grid/row-pinning', 'RowPinningTotals'],
+  ['/x/react-data-grid/row-recipes', 'RowRecipesConditionalStyle'],
+  ['/x/react-data-grid/row-recipes', 'RowRecipesSpacing'],
+  ['/x/react-data-grid/recipes-editing', 'RecipesEditingBulkSave'],
+];
+
+test('screenshots: rows and editing demos in light and dark', async () => {
+  const dir = path.resolve('test-results/screenshots');
+  fs.mkdirSync(dir, {recursive: true});
+  for (const [pathname, demo] of SCREENSHOT_DEMOS) {
+    for (const theme of ['light', 'dark'] as const) {
+      const {page, box} = await openDemo(pathname, demo);
+      await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
+      await page.waitForTimeout(300);
+      await box.locator('[data-demo-root]').screenshot({path: path.join(dir, `data-grid-${demo}-${theme}.png`)});
+      await page.context().close();
+    }
+  }
+}, 180000);

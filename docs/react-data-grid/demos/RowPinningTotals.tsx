@@ -16,7 +16,7 @@ const columns: GridColDef<PayrollRow>[] = [
 // Pinned rows are not part of `rows`: they never scroll, sort, filter or page away.
 const total = rows.reduce((sum, row) => sum + row.salary, 0);
 const pinnedRows: GridPinnedRowsProp<PayrollRow> = {
-  top: [{id: 'head-count', name: `${rows.length} people`, team: 'All teams', salary: Math.round(total / rows.length)}],
+  top: [{id: 'head-count', name: `Average of ${rows.length} people`, team: 'All teams', salary: Math.round(total / rows.length)}],
   bottom: [{id: 'total', name: 'Total payroll', team: '', salary: total}],
 };
 

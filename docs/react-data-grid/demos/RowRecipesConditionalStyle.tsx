@@ -25,6 +25,8 @@ export default function RowRecipesConditionalStyle() {
         rows={rows}
         columns={columns}
         getRowClassName={rowClassName}
+        // Lowest stock first, so the highlighted rows are in view.
+        initialState={{sorting: {sortModel: [{field: 'inStock', sort: 'asc'}]}}}
         density="compact"
         hideFooter
         sx={{
