@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import {DataGrid, type GridColDef, type GridRowClassNameParams} from '@mui/x-data-grid';
 import {createInventoryRows, type InventoryRow} from '@site/src/demo-data/inventory';
 
-const rows = createInventoryRows(20, 3);
+const rows = createInventoryRows(20, 80);
 const LOW_STOCK_THRESHOLD = 15;
 
 const columns: GridColDef<InventoryRow>[] = [
