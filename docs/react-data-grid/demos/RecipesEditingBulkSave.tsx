@@ -57,7 +57,7 @@ export default function RecipesEditingBulkSave() {
           columns={columns}
           processRowUpdate={processRowUpdate}
           getRowClassName={({id}) => (dirtyIds.has(id) ? 'unsaved' : '')}
-          sx={{'& .unsaved': {bgcolor: 'warning.light', color: 'warning.contrastText'}}}
+          sx={{'& .unsaved': {bgcolor: 'warning.light', color: 'grey.900'}}}
           density="compact"
           hideFooter
         />

@@ -31,8 +31,8 @@ export default function RowRecipesConditionalStyle() {
         hideFooter
         sx={{
           '& .even': {bgcolor: 'action.hover'},
-          '& .low-stock': {bgcolor: 'warning.light', color: 'warning.contrastText'},
-          '& .sold-out': {color: 'text.disabled', textDecoration: 'line-through'},
+          '& .low-stock': {bgcolor: 'warning.light', color: 'grey.900'},
+          '& .sold-out': {color: 'text.secondary', textDecoration: 'line-through'},
         }}
       />
     </Box>
