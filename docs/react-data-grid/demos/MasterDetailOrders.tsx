@@ -1,0 +1,54 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import {DataGridPro, type GridColDef, type GridRowParams} from '@mui/x-data-grid-pro';
+import {createCustomerOrders, orderTotal, type CustomerOrder, type OrderLine} from '@site/src/demo-data/team-members';
+
+const orders = createCustomerOrders(15);
+const money = new Intl.NumberFormat('en-US', {style: 'currency', currency: 'EUR'});
+
+const columns: GridColDef<CustomerOrder>[] = [
+  {field: 'id', headerName: 'Order', width: 90},
+  {field: 'customer', headerName: 'Customer', flex: 1, minWidth: 140},
+  {field: 'city', headerName: 'City', width: 110},
+  {field: 'total', headerName: 'Total', type: 'number', width: 110, valueGetter: (_value, row) => orderTotal(row), valueFormatter: (value: number) => money.format(value)},
+];
+
+function OrderLines({order}: {order: CustomerOrder}) {
+  return (
+    <Box sx={{py: 1.5, px: 6, bgcolor: 'action.hover'}}>
+      <Typography variant="subtitle2" gutterBottom>
+        Order {order.id} for {order.customer}
+      </Typography>
+      <Box component="ul" sx={{m: 0, pl: 2}}>
+        {order.lines.map((line: OrderLine) => (
+          <Typography component="li" variant="body2" key={line.id}>
+            {line.quantity} x {line.product}: {money.format(line.quantity * line.unitPrice)}
+          </Typography>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+export default function MasterDetailOrders() {
+  // Both functions are memoized: a new reference would re-render every open panel.
+  const getDetailPanelContent = React.useCallback(
+    ({row}: GridRowParams<CustomerOrder>) => <OrderLines order={row} />,
+    [],
+  );
+  const getDetailPanelHeight = React.useCallback(() => 'auto' as const, []);
+
+  return (
+    <Box sx={{height: 400, width: '100%'}}>
+      <DataGridPro
+        rows={orders}
+        columns={columns}
+        getDetailPanelContent={getDetailPanelContent}
+        getDetailPanelHeight={getDetailPanelHeight}
+        density="compact"
+        hideFooter
+      />
+    </Box>
+  );
+}
