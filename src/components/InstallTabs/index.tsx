@@ -24,7 +24,8 @@ function snippet(manager: PackageManager, props: InstallTabsProps): string {
 
 export default function InstallTabs(props: InstallTabsProps): ReactNode {
   return (
-    <Tabs groupId={PACKAGE_MANAGER_GROUP_ID}>
+    // lazy: only the chosen manager's snippet is rendered and hydrated (a page has up to six of these).
+    <Tabs groupId={PACKAGE_MANAGER_GROUP_ID} lazy>
       {PACKAGE_MANAGERS.map((manager) => (
         <TabItem key={manager} value={manager} label={manager}>
           <CodeBlock language="bash">{snippet(manager, props)}</CodeBlock>
