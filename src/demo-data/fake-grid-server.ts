@@ -10,9 +10,9 @@
 import {createRandom, integerBetween, pick, type Random} from './random';
 
 // ---------------------------------------------------------------------------------------------
-// Data sets
+// Data sets (type aliases, not interfaces, so they fit the server's generic row type)
 
-export interface OrderRow {
+export type OrderRow = {
   id: number;
   customer: string;
   country: string;
@@ -24,7 +24,7 @@ export interface OrderRow {
   total: number;
   year: number;
   quarter: string;
-}
+};
 
 const FIRST_NAMES = ['Ada', 'Bruno', 'Chen', 'Dalia', 'Emeka', 'Fatima', 'Goran', 'Hana', 'Ivo', 'Jun', 'Kemal', 'Lena', 'Mateo', 'Nia', 'Omar', 'Priya'];
 const LAST_NAMES = ['Almeida', 'Berg', 'Costa', 'Diaz', 'Eriksen', 'Fischer', 'Gupta', 'Hoang', 'Ito', 'Jansen', 'Kowalski', 'Li', 'Moreau', 'Novak'];
@@ -62,7 +62,7 @@ export function createOrderRows(count: number, seed = 2025): OrderRow[] {
   });
 }
 
-export interface EmployeeRow {
+export type EmployeeRow = {
   id: number;
   name: string;
   title: string;
@@ -70,7 +70,7 @@ export interface EmployeeRow {
   salary: number;
   /** Names from the root down to this employee; the server's tree structure. */
   path: string[];
-}
+};
 
 const TITLES_BY_DEPTH = ['Chief executive', 'Vice president', 'Manager', 'Engineer'];
 const CHILDREN_BY_DEPTH = [4, 3, 3];
@@ -311,7 +311,7 @@ function groupLevel(rows: readonly FakeRow[], request: FakeRowsRequest): FakeRow
   }));
 }
 
-function pivotResponse(rows: readonly FakeRow[], request: FakeRowsRequest): Pick<FakeRowsResponse, 'rows' | 'pivotColumns'> {
+function pivotResponse(rows: readonly FakeRow[], request: FakeRowsRequest): Pick<FakeRowsResponse, 'rows' | 'pivotColumns' | 'aggregateRow'> {
   const pivot = request.pivotModel!;
   // Column paths: every combination of the pivot column fields' values, in the requested order.
   const buildColumns = (level: number, scope: readonly FakeRow[]): FakePivotColumn[] => {
@@ -342,7 +342,9 @@ function pivotResponse(rows: readonly FakeRow[], request: FakeRowsRequest): Pick
     return values;
   };
 
-  if (pivot.rows.length === 0) return {rows: [{id: 'pivot:all', ...pivotValuesOf(rows)}], pivotColumns};
+  // Grand totals of every pivot value column, for the footer row.
+  const aggregateRow = pivotValuesOf(rows);
+  if (pivot.rows.length === 0) return {rows: [{id: 'pivot:all', ...aggregateRow}], pivotColumns, aggregateRow};
   const grouped = groupLevel(rows, {...request, groupFields: pivot.rows.map((row) => row.field), aggregationModel: undefined});
   const field = pivot.rows[(request.groupKeys ?? []).length]!.field;
   return {
@@ -351,6 +353,7 @@ function pivotResponse(rows: readonly FakeRow[], request: FakeRowsRequest): Pick
       ...pivotValuesOf(rows.filter((row) => String(row[field]) === groupRow.group)),
     })),
     pivotColumns,
+    aggregateRow,
   };
 }
 
@@ -382,9 +385,9 @@ export function answerRequest(allRows: readonly FakeRow[], request: FakeRowsRequ
   const inGroup = filtered.filter((row) => keys.every((key, index) => String(row[groupFields[index]!]) === key));
 
   if (request.pivotModel && request.pivotModel.values.length > 0) {
-    const {rows, pivotColumns} = pivotResponse(inGroup, {...request, groupFields});
+    const {rows, pivotColumns, aggregateRow} = pivotResponse(inGroup, {...request, groupFields});
     const sorted = sortRows(rows, request.sortModel);
-    return {rows: sorted, rowCount: sorted.length, pivotColumns};
+    return {rows: sorted, rowCount: sorted.length, pivotColumns, aggregateRow: keys.length === 0 ? aggregateRow : undefined};
   }
 
   const level = keys.length < groupFields.length ? groupLevel(inGroup, {...request, groupFields}) : inGroup;
@@ -446,6 +449,8 @@ function summarize(request: FakeRowsRequest): string {
 
 export interface FakeGridServer {
   getRows(request: FakeRowsRequest): Promise<FakeRowsResponse>;
+  /** Saves a changed row (matched by `id`) after the latency; fails like getRows. Resolves to the saved row. */
+  updateRow(row: FakeRow): Promise<FakeRow>;
   settings(): FakeServerSettings;
   configure(settings: Partial<FakeServerSettings>): void;
   /** The next request fails, whatever the error rate. */
@@ -462,6 +467,8 @@ export function createFakeGridServer(options: FakeGridServerOptions): FakeGridSe
   const wait = options.wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   let failNext = false;
   let requestCount = 0;
+  // The server's own copy: edits change it, never the caller's array.
+  const rows = options.rows.map((row) => ({...row}));
   let entries: FakeServerLogEntry[] = [];
   const listeners = new Set<() => void>();
   const record = (entry: FakeServerLogEntry) => {
@@ -469,21 +476,35 @@ export function createFakeGridServer(options: FakeGridServerOptions): FakeGridSe
     listeners.forEach((listener) => listener());
   };
 
+  /** Latency, then a failure or `answer()`, logged either way. */
+  async function handle<T>(summary: string, answer: () => {result: T; detail: string}): Promise<T> {
+    requestCount += 1;
+    const id = requestCount;
+    const shouldFail = failNext || random() < settings.errorRate;
+    failNext = false;
+    await wait(settings.latencyMs);
+    if (shouldFail) {
+      record({id, outcome: 'error', summary});
+      throw new FakeServerError(id);
+    }
+    const {result, detail} = answer();
+    record({id, outcome: 'ok', summary: `${summary} → ${detail}`});
+    return result;
+  }
+
   return {
-    async getRows(request) {
-      requestCount += 1;
-      const id = requestCount;
-      const shouldFail = failNext || random() < settings.errorRate;
-      failNext = false;
-      await wait(settings.latencyMs);
-      if (shouldFail) {
-        record({id, outcome: 'error', summary: summarize(request)});
-        throw new FakeServerError(id);
-      }
-      const response = answerRequest(options.rows, request, options.treePath);
-      record({id, outcome: 'ok', summary: `${summarize(request)} → ${response.rows.length} rows`});
-      return response;
-    },
+    getRows: (request) =>
+      handle(summarize(request), () => {
+        const result = answerRequest(rows, request, options.treePath);
+        return {result, detail: `${result.rows.length} rows`};
+      }),
+    updateRow: (row) =>
+      handle(`save row ${String(row.id)}`, () => {
+        const index = rows.findIndex((candidate) => candidate.id === row.id);
+        if (index === -1) throw new Error(`Fake server: no row with id ${String(row.id)} to update.`);
+        rows[index] = {...row};
+        return {result: {...row}, detail: 'saved'};
+      }),
     settings: () => settings,
     configure(next) {
       const merged = {...settings, ...next};

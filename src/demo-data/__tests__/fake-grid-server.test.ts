@@ -136,6 +136,8 @@ describe('answerRequest', () => {
     const phones = response.rows.find((row) => row.group === 'Phones')!;
     const expected = orders.filter((row) => row.category === 'Phones' && row.year === 2024).reduce((sum, row) => sum + (row.total as number), 0);
     expect(phones[pivotFieldOf(['2024'], 'total')]).toBe(expected);
+    const all2024 = orders.filter((row) => row.year === 2024).reduce((sum, row) => sum + (row.total as number), 0);
+    expect(response.aggregateRow?.[pivotFieldOf(['2024'], 'total')]).toBe(all2024);
   });
 });
 
@@ -184,5 +186,24 @@ describe('createFakeGridServer', () => {
     unsubscribe();
     await server.getRows({});
     expect(calls).toEqual([1]);
+  });
+});
+
+describe('updateRow', () => {
+  test('changes what later requests return, without touching the caller rows', async () => {
+    const source = createOrderRows(10) as unknown as FakeRow[];
+    const server = createFakeGridServer({rows: source, wait: noWait});
+    await server.updateRow({...source[0]!, customer: 'Zed Zimmer'});
+    const {rows} = await server.getRows({filterModel: {items: [{field: 'customer', operator: 'equals', value: 'Zed Zimmer'}]}});
+    expect(rows.map((row) => row.id)).toEqual([1]);
+    expect(source[0]!.customer).not.toBe('Zed Zimmer');
+  });
+
+  test('a failed save leaves the row as it was', async () => {
+    const server = createFakeGridServer({rows: orders, wait: noWait});
+    server.failNextRequest();
+    await expect(server.updateRow({...orders[0]!, customer: 'Nobody'})).rejects.toBeInstanceOf(FakeServerError);
+    const {rows} = await server.getRows({start: 0, end: 0});
+    expect(rows[0]!.customer).toBe(orders[0]!.customer);
   });
 });
