@@ -30,6 +30,7 @@ export default function ServerSideAggregationGrouped() {
           aggregationFunctions={serverAggregationFunctions}
           initialState={{
             rowGrouping: {model: ['category']},
+            columns: {columnVisibilityModel: {category: false}}, // the grouping column shows it
             aggregation: {model: {total: 'sum', quantity: 'sum', id: 'size'}},
           }}
         />

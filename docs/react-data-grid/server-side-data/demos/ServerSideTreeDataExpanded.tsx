@@ -9,8 +9,8 @@ const rows = createEmployeeRows();
 const treePath = (row: FakeRow) => row.path as string[];
 
 export default function ServerSideTreeDataExpanded() {
-  // Every third request fails or so: expand a few managers to see a failed row and retry it.
-  const server = useFakeGridServer({rows, treePath, settings: {latencyMs: 400, errorRate: 0.3}});
+  // Turn on "Fail 30% of requests", then expand a few managers to see a failed row and retry it.
+  const server = useFakeGridServer({rows, treePath, settings: {latencyMs: 400}});
   const dataSource = React.useMemo<GridDataSource>(
     () => ({
       getRows: (params) => server.getRows(params),
