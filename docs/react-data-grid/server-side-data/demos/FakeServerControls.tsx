@@ -23,6 +23,8 @@ export function useFakeGridServer(options: FakeGridServerOptions): FakeGridServe
 
 export default function FakeServerControls({server}: {server: FakeGridServer}) {
   const [settings, setSettings] = React.useState(server.settings());
+  // A demo may start with a latency that is not one of the usual choices: offer it too.
+  const [latencyChoices] = React.useState(() => [...new Set([...LATENCY_CHOICES_MS, server.settings().latencyMs])].sort((a, b) => a - b));
   const [failNextArmed, setFailNextArmed] = React.useState(false);
   const log = React.useSyncExternalStore(server.subscribe, server.log, server.log);
   const last = log[0];
@@ -46,7 +48,7 @@ export default function FakeServerControls({server}: {server: FakeGridServer}) {
         onChange={(event) => update({latencyMs: Number(event.target.value)})}
         sx={{width: 120}}
       >
-        {LATENCY_CHOICES_MS.map((ms) => (
+        {latencyChoices.map((ms) => (
           <MenuItem key={ms} value={ms}>
             {ms} ms
           </MenuItem>
