@@ -1,0 +1,40 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import {DataGridPremium, type GridDataSource} from '@mui/x-data-grid-premium';
+import {createOrderRows} from '@site/src/demo-data/fake-grid-server';
+import FakeServerControls, {useFakeGridServer} from './FakeServerControls';
+import {orderColumns} from './serverDemoColumns';
+import {readAggregatedValue, serverAggregationFunctions} from './serverAggregation';
+
+const rows = createOrderRows(500);
+
+export default function ServerSideAggregationGrouped() {
+  const server = useFakeGridServer({rows, settings: {latencyMs: 400}});
+  const dataSource = React.useMemo<GridDataSource>(
+    () => ({
+      getRows: (params) => server.getRows(params),
+      getGroupKey: (row) => row.group,
+      getChildrenCount: (row) => row.childrenCount,
+      getAggregatedValue: readAggregatedValue,
+    }),
+    [server],
+  );
+
+  return (
+    <Box sx={{width: '100%'}}>
+      <FakeServerControls server={server} />
+      <Box sx={{height: 400}}>
+        <DataGridPremium
+          columns={orderColumns}
+          dataSource={dataSource}
+          aggregationFunctions={serverAggregationFunctions}
+          initialState={{
+            rowGrouping: {model: ['category']},
+            columns: {columnVisibilityModel: {category: false}}, // the grouping column shows it
+            aggregation: {model: {total: 'sum', quantity: 'sum', id: 'size'}},
+          }}
+        />
+      </Box>
+    </Box>
+  );
+}
