@@ -30,7 +30,9 @@ function rejectUnless(valid: (value: number) => boolean) {
 }
 
 const columns: GridColDef<InventoryRow>[] = [
-  {field: 'id', headerName: 'SKU', width: 80, valueFormatter: (value: number) => `BK-${String(value).padStart(3, '0')}`},
+  {field: 'id', headerName: 'SKU', width: 80, // The aggregation footer row has no SKU: show nothing rather than a made-up one.
+    valueFormatter: (value?: number) => (value == null ? '' : `BK-${String(value).padStart(3, '0')}`),
+  },
   {field: 'product', headerName: 'Product', flex: 1, minWidth: 160, editable: true},
   {
     field: 'category',
@@ -54,7 +56,7 @@ const columns: GridColDef<InventoryRow>[] = [
     type: 'number',
     width: 120,
     editable: true,
-    valueFormatter: (value: number) => currency.format(value),
+    valueFormatter: (value?: number) => (value == null ? '' : currency.format(value)),
     preProcessEditCellProps: rejectUnless((price) => price > 0),
   },
   {
@@ -63,7 +65,7 @@ const columns: GridColDef<InventoryRow>[] = [
     type: 'number',
     width: 130,
     valueGetter: (_value, row) => (row.inStock ?? 0) * (row.unitPrice ?? 0),
-    valueFormatter: (value: number) => currency.format(value),
+    valueFormatter: (value?: number) => (value == null ? '' : currency.format(value)),
   },
   {
     field: 'status',

@@ -29,10 +29,28 @@ function kindColor(theme: Theme, kind: TimeOffKind): string {
 }
 
 const dayLabel = new Intl.DateTimeFormat('en-US', {weekday: 'short', day: 'numeric', timeZone: 'UTC'});
+const weekdayLabel = new Intl.DateTimeFormat('en-US', {weekday: 'short', timeZone: 'UTC'});
+
+/** Weekday over day number: "Mon 3" does not fit a narrow column on one line. */
+function DayHeader({day}: {day: string}) {
+  const date = new Date(`${day}T00:00:00Z`);
+  return (
+    <Box sx={{lineHeight: 1.25, textAlign: 'center'}}>
+      <Box component="span" sx={{display: 'block', fontSize: 11, color: 'text.secondary'}}>
+        {weekdayLabel.format(date)}
+      </Box>
+      <Box component="span" sx={{fontWeight: 600}}>
+        {date.getUTCDate()}
+      </Box>
+    </Box>
+  );
+}
 
 const dayColumns: GridColDef<EmployeeTimeOffRow>[] = CALENDAR_DAYS.map((day) => ({
   field: day,
   headerName: dayLabel.format(new Date(`${day}T00:00:00Z`)),
+  renderHeader: () => <DayHeader day={day} />,
+  headerClassName: 'timeoff-day-header',
   width: DAY_COLUMN_WIDTH_PX,
   sortable: false,
   disableColumnMenu: true,
@@ -102,6 +120,7 @@ export default function TimeOffCalendarShowcase() {
       <Box
         sx={(theme) => ({
           height: 500,
+          '& .timeoff-day-header': {px: 0.5},
           '& .timeoff--weekend': {bgcolor: alpha(theme.palette.text.primary, 0.06)},
           ...Object.fromEntries(
             KINDS.map((kind) => [
