@@ -20,7 +20,8 @@ const rows: Book[] = [
 const columns: GridColDef<Book>[] = [
   {field: 'title', headerName: 'Title', flex: 1, minWidth: 200},
   {field: 'author', headerName: 'Author', width: 180},
-  {field: 'year', headerName: 'Published', type: 'number', width: 120},
+  // A year is a number, but without the thousands separator numbers get by default.
+  {field: 'year', headerName: 'Published', type: 'number', width: 120, valueFormatter: (value: number) => String(value)},
 ];
 
 export default function QuickstartFirstGrid() {
