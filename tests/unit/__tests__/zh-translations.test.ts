@@ -70,7 +70,8 @@ function headingIds(file: string): string[] {
 }
 
 describe('UI strings (code.json, navbar, footer, sidebars)', () => {
-  const files = jsonFiles(ZH);
+  // titles/ holds page title tables ({source path: title}), checked below.
+  const files = jsonFiles(ZH).filter((f) => !path.relative(ZH, f).startsWith(`titles${path.sep}`));
 
   test('the translation files Docusaurus generates are all there', () => {
     const relative = files.map((f) => path.relative(ZH, f)).sort();
@@ -95,6 +96,11 @@ describe('UI strings (code.json, navbar, footer, sidebars)', () => {
       .map(([id, {message}]) => `${id}: ${message}`);
     expect(untranslated).toEqual([]);
   });
+});
+
+test.each(jsonFiles(path.join(ZH, 'titles')).map((f) => [path.relative(ZH, f)]))('every page title of %s is in Chinese', (file) => {
+  const table = JSON.parse(fs.readFileSync(path.join(ZH, file), 'utf8')) as Record<string, string>;
+  expect(Object.entries(table).filter(([, title]) => !CJK.test(title))).toEqual([]);
 });
 
 describe('translated pages', () => {
