@@ -18,7 +18,7 @@ export const componentsItems: SidebarItem[] = [
       {type: 'doc', id: 'react-data-grid/components/columns-panel', customProps: {newFeature: true}},
       {type: 'doc', id: 'react-data-grid/components/filter-panel', customProps: {newFeature: true}},
       {type: 'doc', id: 'react-data-grid/components/pivot-panel', customProps: {...PREMIUM, newFeature: true}},
-      {type: 'doc', id: 'react-data-grid/components/charts-panel', customProps: {...PREMIUM, newFeature: true}},
+      {type: 'doc', id: 'react-data-grid/components/charts-panel', customProps: {...PREMIUM, newFeature: true, unstable: true}},
       {type: 'doc', id: 'react-data-grid/components/ai-assistant-panel', customProps: {...PREMIUM, newFeature: true}},
       {type: 'doc', id: 'react-data-grid/components/prompt-field', customProps: {...PREMIUM, newFeature: true}},
     ],

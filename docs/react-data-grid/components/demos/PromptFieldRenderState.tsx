@@ -54,6 +54,7 @@ function PromptToolbar({
             <TextField
               {...controlProps}
               inputRef={ref}
+              disabled={state.disabled}
               size="small"
               fullWidth
               aria-label="Prompt"
