@@ -7,7 +7,7 @@
 import type {PromptResponse} from '@mui/x-data-grid-premium';
 
 export const INVENTORY_PROMPT_EXAMPLES = [
-  'Show sold out products',
+  'Show low stock products',
   'Only wheels and parts, sort by price descending',
   'Group by category with total stock',
   'Pivot stock by category',
