@@ -96,27 +96,27 @@ test('performance: memoized columns stop cell re-renders, virtualization keeps t
   const columnsDemo = await demo(page, 'PerformanceStableColumns');
   const count = async () => Number(await columnsDemo.locator('strong span').innerText());
   const rerender = columnsDemo.getByRole('button', {name: /Re-render parent/});
-  await page.waitForTimeout(300);
+  await page.waitForTimeout(600);
   const before = await count();
   await rerender.click();
-  await page.waitForTimeout(300);
+  await page.waitForTimeout(600);
   const afterInline = await count();
   expect(afterInline).toBeGreaterThan(before);
   await columnsDemo.getByRole('switch').click(); // switch to memoized columns
-  await page.waitForTimeout(300);
+  await page.waitForTimeout(600);
   const beforeMemo = await count();
   await rerender.click();
   await rerender.click();
-  await page.waitForTimeout(300);
+  await page.waitForTimeout(600);
   expect(await count()).toBe(beforeMemo);
 
   const virtual = await demo(page, 'PerformanceVirtualizationToggle');
   const status = virtual.getByRole('status');
-  await page.waitForFunction(() => /of 1000 rows/.test(document.querySelector('[data-demo="PerformanceVirtualizationToggle"] [role="status"]')?.textContent ?? ''));
+  await page.waitForFunction(() => /of 100 rows/.test(document.querySelector('[data-demo="PerformanceVirtualizationToggle"] [role="status"]')?.textContent ?? ''));
   const virtualizedRows = Number(/^(\d+) of/.exec(await status.innerText())?.[1]);
-  expect(virtualizedRows).toBeLessThan(60);
+  expect(virtualizedRows).toBeLessThan(40);
   await virtual.getByRole('switch').click();
-  await page.waitForFunction(() => /^1000 of 1000 rows/.test(document.querySelector('[data-demo="PerformanceVirtualizationToggle"] [role="status"]')?.textContent ?? ''), undefined, {timeout: 30000});
+  await page.waitForFunction(() => /^100 of 100 rows and 4000 cells/.test(document.querySelector('[data-demo="PerformanceVirtualizationToggle"] [role="status"]')?.textContent ?? ''), undefined, {timeout: 30000});
   await saveScreenshot(page, 'dg-performance-virtualization');
   await page.context().close();
 });

@@ -7,8 +7,9 @@ import Typography from '@mui/material/Typography';
 import {DataGrid, type GridColDef} from '@mui/x-data-grid';
 import {createRandom, integerBetween} from '@site/src/demo-data/random';
 
-const ROW_COUNT = 1000;
-const COLUMN_COUNT = 20;
+// The Community grid always paginates, at most 100 rows per page: one full page.
+const ROW_COUNT = 100;
+const COLUMN_COUNT = 40;
 
 interface MeterRow {
   id: number;
