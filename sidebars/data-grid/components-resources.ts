@@ -1,7 +1,34 @@
 import type {SidebarItem} from './types';
 
-/** The Components group (its own top-level group). */
-export const componentsItems: SidebarItem[] = [];
+const PREMIUM = {plan: 'premium'};
+
+/** The Components group (its own top-level group): the composable building blocks of v8. */
+export const componentsItems: SidebarItem[] = [
+  {
+    type: 'category',
+    label: 'Components',
+    key: 'data-grid-components',
+    link: {type: 'doc', id: 'react-data-grid/components/index'},
+    customProps: {newFeature: true},
+    items: [
+      {type: 'doc', id: 'react-data-grid/components/usage', customProps: {newFeature: true}},
+      {type: 'doc', id: 'react-data-grid/components/toolbar', customProps: {newFeature: true}},
+      {type: 'doc', id: 'react-data-grid/components/export', customProps: {newFeature: true}},
+      {type: 'doc', id: 'react-data-grid/components/quick-filter', customProps: {newFeature: true}},
+      {type: 'doc', id: 'react-data-grid/components/columns-panel', customProps: {newFeature: true}},
+      {type: 'doc', id: 'react-data-grid/components/filter-panel', customProps: {newFeature: true}},
+      {type: 'doc', id: 'react-data-grid/components/pivot-panel', customProps: {...PREMIUM, newFeature: true}},
+      {type: 'doc', id: 'react-data-grid/components/charts-panel', customProps: {...PREMIUM, newFeature: true, unstable: true}},
+      {type: 'doc', id: 'react-data-grid/components/ai-assistant-panel', customProps: {...PREMIUM, newFeature: true}},
+      {type: 'doc', id: 'react-data-grid/components/prompt-field', customProps: {...PREMIUM, newFeature: true}},
+    ],
+  },
+];
 
 /** API object, events, state, performance (the "Resources" group). */
-export const resourcesItems: SidebarItem[] = [];
+export const resourcesItems: SidebarItem[] = [
+  'react-data-grid/api-object',
+  'react-data-grid/events',
+  'react-data-grid/state',
+  'react-data-grid/performance',
+];
