@@ -3,7 +3,8 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {lightCodeTheme, darkCodeTheme} from './src/lib/prism-themes';
 import apiReference from './plugins/api-reference';
 import readerSettings from './plugins/reader-settings';
-import {MATERIAL_SECTIONS, PRODUCTS, PRODUCT_LABELS_ZH, X_DOC_SECTIONS} from './src/config/products';
+import {MATERIAL_SECTIONS, X_DOC_SECTIONS} from './src/config/products';
+import {pluginSearchContexts} from './src/config/search';
 import navFlags from './plugins/nav-flags';
 import {createParseFrontMatter} from './plugins/nav-flags/derived-title';
 import adsPlugin from './plugins/ads';
@@ -25,13 +26,6 @@ const docsVersions = Object.fromEntries(
     {label: v.label, path: v.kind === 'in-portal' ? v.pathPrefix : undefined, banner: 'none' as const},
   ]),
 );
-
-/** Search index per section: each X product, the introduction, the API reference and Material UI. */
-const SEARCH_CONTEXTS = [
-  {label: {en: 'Introduction', zh: '简介'}, path: 'x/introduction'},
-  ...PRODUCTS.map((p) => ({label: {en: p.label, zh: PRODUCT_LABELS_ZH[p.id]}, path: `x/${p.slug}`})),
-  {label: {en: 'MUI X API reference', zh: 'MUI X API 参考'}, path: 'x/api'},
-];
 
 const config: Config = {
   title: 'MUI X',
@@ -108,8 +102,9 @@ const config: Config = {
         ],
         ignoreFiles: ['playground'],
         docsDir: ['docs', 'docs-material'],
-        searchContextByPaths: SEARCH_CONTEXTS,
-        useAllContextsWithNoSearchContext: true,
+        // One index per section (src/config/search.ts); pages outside them get a small index of their own.
+        searchContextByPaths: pluginSearchContexts(),
+        useAllContextsWithNoSearchContext: false,
         ignoreCssSelectors: ['pre', '.prism-code', '[data-demo]', '.theme-doc-toc-mobile'],
         searchBarShortcutKeymap: 'mod+k',
         searchResultLimits: 10,

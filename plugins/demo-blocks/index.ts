@@ -11,7 +11,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import remarkDemoBlocks, {type RemarkDemoBlocksOptions} from './remark';
 import {demoTailwindPostcss} from './tailwind/postcss';
 import {createPortalTheme} from '../../src/mui/theme';
-import {demoSplitChunks} from './bundling';
+import {demoSplitChunks, idNamedChunkFiles} from './bundling';
 
 export const TAILWIND_STYLESHEET = path.join(__dirname, 'tailwind', 'tailwind-demos.css');
 
@@ -44,7 +44,10 @@ export default function demoBlocksPlugin(context: LoadContext): Plugin {
     },
     configureWebpack(config, isServer) {
       if (isServer) return {};
-      return {optimization: {splitChunks: demoSplitChunks(config.optimization?.splitChunks)}};
+      return {
+        optimization: {splitChunks: demoSplitChunks(config.optimization?.splitChunks)},
+        ...(config.mode === 'production' ? {output: idNamedChunkFiles(config.output)} : {}),
+      };
     },
     configurePostCss(options) {
       options.plugins.push(demoTailwindPostcss(TAILWIND_STYLESHEET));

@@ -1,10 +1,7 @@
 /**
- * When the full search bar (lunr, its index loader and autocomplete: ~40 KB gzip) is worth loading:
- * the reader reaches for search (pointer, focus, the keyboard shortcut) or arrived from a search
- * result whose terms must be highlighted. Until then pages ship a look-alike input.
+ * The search shortcut (`mod+k`) and the platform it depends on. The search worker and its indexes
+ * load when the reader reaches for search: pointer, focus or this shortcut.
  */
-
-export const HIGHLIGHT_PARAM = '_highlight';
 
 export interface ShortcutEventLike {
   key: string;
@@ -18,15 +15,6 @@ export interface ShortcutEventLike {
 export function isSearchShortcut(event: ShortcutEventLike, isMac: boolean): boolean {
   const mod = isMac ? event.metaKey && !event.ctrlKey : event.ctrlKey && !event.metaKey;
   return mod && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k';
-}
-
-/** A search result link adds `?_highlight=term`: the real bar marks those terms on arrival. */
-export function wantsHighlight(search: string): boolean {
-  try {
-    return new URLSearchParams(search).has(HIGHLIGHT_PARAM);
-  } catch {
-    return false;
-  }
 }
 
 export function isMacPlatform(platform: string | undefined): boolean {

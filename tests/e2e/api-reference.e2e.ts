@@ -205,7 +205,8 @@ test('a link to an API page that does not exist shows the not-found page, also a
     window.history.pushState({}, '', '/x/api/data-grid/no-such-component');
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
-  await expect(page.locator('h1').first().textContent()).resolves.toMatch(/Page Not Found/i);
+  // The page's data is fetched first; its 404 turns the page into the not-found page.
+  await page.waitForFunction(() => /Page Not Found/i.test(document.querySelector('h1')?.textContent ?? ''), undefined, {timeout: 10000});
   const fresh = await openPage(browser, '/x/api/data-grid/no-such-component');
   expect(fresh.status).toBe(404);
   await fresh.page.context().close();

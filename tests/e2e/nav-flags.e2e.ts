@@ -35,12 +35,12 @@ async function badgeTexts(entry: Locator): Promise<Record<string, string>> {
 const LOCALES = [
   {
     prefix: '',
-    labels: {treeData: 'Tree Data', pivoting: 'Pivoting', sankey: 'Sankey', rangeBar: 'Range bar', installation: 'Installation'},
+    labels: {treeData: 'Tree Data', pivoting: 'Pivoting', rowGrouping: 'Row grouping', export: 'Copy and paste', sankey: 'Sankey', rangeBar: 'Range bar', installation: 'Installation'},
     text: {pro: 'Pro', premium: 'Premium', new: 'New', unstable: 'Unstable', planned: 'Planned'},
   },
   {
     prefix: '/zh',
-    labels: {treeData: '树形数据', pivoting: '数据透视', sankey: '桑基图', rangeBar: '范围条形图', installation: 'Installation'},
+    labels: {treeData: '树形数据', pivoting: '数据透视', rowGrouping: '行分组', export: '复制与粘贴', sankey: '桑基图', rangeBar: '范围条形图', installation: 'Installation'},
     text: {pro: '专业版', premium: '高级版', new: '新', unstable: '实验性', planned: '计划中'},
   },
 ];
@@ -53,9 +53,10 @@ describe.each(LOCALES)('badges in locale "$prefix"', ({prefix, labels, text}) =>
       'plan:premium': text.premium,
       'flag:new': text.new,
     });
-    // Unflagged entries stay plain.
+    await expect(badgeTexts(sidebarEntry(page, labels.rowGrouping))).resolves.toEqual({'plan:premium': text.premium});
+    // Unflagged entries stay plain (copy and paste: copying is in every plan).
     await expect(sidebarEntry(page, labels.installation).locator('[data-plan], [data-flag]').count()).resolves.toBe(0);
-    await expect(sidebar(page).locator('[data-plan]').count()).resolves.toBe(2);
+    await expect(sidebarEntry(page, labels.export).locator('[data-plan], [data-flag]').count()).resolves.toBe(0);
 
     // The server-rendered HTML already has the hooks (no flash of unbadged entries).
     const html = await (await page.request.get(page.url())).text();
@@ -101,8 +102,8 @@ test('previous/next skip the planned page, also after client-side navigation', a
   await expect(previous.locator('.pagination-nav__label').textContent()).resolves.toBe('Sankey');
   // Neighbours without a planned page between them keep Docusaurus's links.
   await page.goto(page.url().replace(/\/x\/react-tree-view$/, '/x/react-data-grid/tree-data'));
-  await expect(previous.getAttribute('href')).resolves.toBe('/x/react-data-grid');
-  await expect(next.getAttribute('href')).resolves.toBe('/x/react-data-grid/pivoting');
+  await expect(previous.getAttribute('href')).resolves.toBe('/x/react-data-grid/localization');
+  await expect(next.getAttribute('href')).resolves.toBe('/x/react-data-grid/row-grouping');
   expect(problems.pageErrors).toEqual([]);
   await page.context().close();
 });
@@ -129,6 +130,7 @@ describe.each(['light', 'dark'] as const)('%s mode', (colorScheme) => {
         .locator('.menu__list-item-collapsible')
         .filter({has: page.locator('a[href$="/x/react-data-grid"]')});
       await gridGroup.locator('button').click();
+      await sidebar(page).locator('.menu__link--sublist', {hasText: prefix ? '高级功能' : 'Advanced features'}).click();
       await sidebarEntry(page, prefix ? '数据透视' : 'Pivoting').waitFor();
       await page.addScriptTag({content: AXE_SOURCE});
       const violations = await page.evaluate(async () => {

@@ -1,4 +1,4 @@
-import {isMacPlatform, isSearchShortcut, wantsHighlight} from '../search-trigger';
+import {isMacPlatform, isSearchShortcut} from '../search-trigger';
 
 const key = (k: string, mods: Partial<{ctrlKey: boolean; metaKey: boolean; altKey: boolean; shiftKey: boolean}> = {}) => ({
   key: k,
@@ -19,10 +19,7 @@ test('Ctrl+K elsewhere and Cmd+K on macOS open search; other chords do not', () 
   expect(isSearchShortcut(key('k'), false)).toBe(false);
 });
 
-test('arriving from a search result (with terms to highlight) loads the real bar at once', () => {
-  expect(wantsHighlight('?_highlight=sorting')).toBe(true);
-  expect(wantsHighlight('?q=1')).toBe(false);
-  expect(wantsHighlight('')).toBe(false);
+test('the shortcut hint shows the Command key on Apple platforms only', () => {
   expect(isMacPlatform('MacIntel')).toBe(true);
   expect(isMacPlatform('Linux x86_64')).toBe(false);
   expect(isMacPlatform(undefined)).toBe(false);

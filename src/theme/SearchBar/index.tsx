@@ -1,94 +1,148 @@
 /**
- * Wraps the search plugin's bar (swizzle: wrap) so its code loads only when a reader reaches for
- * search; a look-alike input stands in, and what was typed and the focus carry over.
- * Logic: src/lib/search-trigger.ts.
+ * The navbar search (replaces the search plugin's bar): a combobox whose results are grouped by
+ * product, the reader's own product first. Its weight is this file and the results list; the
+ * plugin's worker (lunr, the indexes) loads when the reader reaches for search.
+ * Logic: src/lib/search/ (plan, grouping, worker), src/lib/search-trigger.ts (shortcut).
  */
-import React, {lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ComponentProps} from 'react';
-import {useLocation} from '@docusaurus/router';
-import type OriginalSearchBarType from '@theme-original/SearchBar';
-import SearchBarPlaceholder from './Placeholder';
-import {isMacPlatform, isSearchShortcut, wantsHighlight} from '@site/src/lib/search-trigger';
+import React, {useEffect, useId, useMemo, useRef, useState} from 'react';
+import clsx from 'clsx';
+import {useHistory, useLocation} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {translate} from '@docusaurus/Translate';
+import {useActivePlugin, useActiveVersion} from '@docusaurus/plugin-content-docs/client';
+import {REST_CONTEXT, SEARCH_CONTEXTS, type SearchContext} from '@site/src/config/search';
+import {contextForPath} from '@site/src/lib/search/results';
+import {prefetchSearch, useGroupedSearch} from '@site/src/lib/search/use-grouped-search';
+import {isMacPlatform, isSearchShortcut} from '@site/src/lib/search-trigger';
+import SearchResults from './Results';
+import styles from './styles.module.css';
 
-const OriginalSearchBar = lazy(() => import('@theme-original/SearchBar'));
+/** An older version has one index of its own, shown as MUI X. */
+const OLDER_VERSION_CONTEXTS: SearchContext[] = [{path: REST_CONTEXT, group: 'x'}];
 
-type Props = ComponentProps<typeof OriginalSearchBarType>;
+export default function SearchBar(): React.ReactNode {
+  const {siteConfig, i18n} = useDocusaurusContext();
+  const activePlugin = useActivePlugin();
+  const activeVersion = useActiveVersion(activePlugin?.pluginId);
+  const isLatestVersion = !activeVersion || activeVersion.isLast;
+  const versionUrl = isLatestVersion ? siteConfig.baseUrl : `${activeVersion.path}/`;
+  const contexts = isLatestVersion ? SEARCH_CONTEXTS : OLDER_VERSION_CONTEXTS;
+  const {pathname} = useLocation();
+  const context = isLatestVersion ? contextForPath(pathname, versionUrl) : REST_CONTEXT;
+  const history = useHistory();
 
-/** What the reader did in the look-alike input, read when the real bar takes over. */
-export interface PlaceholderState {
-  input: HTMLInputElement | null;
-  focused: boolean;
-}
-
-function realInput(container: React.RefObject<HTMLDivElement | null>): HTMLInputElement | null {
-  return container.current?.querySelector<HTMLInputElement>('input.navbar__search-input') ?? null;
-}
-
-/** Sets a React-controlled input's value the way typing does, so its onChange and listeners run. */
-function typeInto(input: HTMLInputElement, value: string): void {
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
-  input.dispatchEvent(new Event('input', {bubbles: true}));
-}
-
-/**
- * Carries text and focus from the look-alike to the real bar. The layout effect runs before the
- * plugin's mount effect (which reads the input and loads the index when it is focused); the plugin
- * then clears the input one task later (its search-highlight reset), so the text is put back after.
- */
-function HandOver({container, from}: {container: React.RefObject<HTMLDivElement | null>; from: React.RefObject<PlaceholderState>}) {
-  const latest = useRef('');
-  useLayoutEffect(() => {
-    const input = realInput(container);
-    if (!input) return undefined;
-    latest.current = from.current.input?.value ?? '';
-    if (latest.current) input.value = latest.current;
-    if (from.current.focused) input.focus();
-    const track = () => {
-      latest.current = input.value;
-    };
-    input.addEventListener('input', track);
-    return () => input.removeEventListener('input', track);
-  }, [container, from]);
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      const input = realInput(container);
-      if (input && latest.current && input.value !== latest.current) typeInto(input, latest.current);
-    }, 0);
-    return () => clearTimeout(timer);
-  }, [container]);
-  return null;
-}
-
-export default function SearchBar(props: Props): React.ReactNode {
-  const location = useLocation();
-  const [wanted, setWanted] = useState(false);
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const [isMac, setIsMac] = useState<boolean | null>(null);
+  const input = useRef<HTMLInputElement>(null);
   const container = useRef<HTMLDivElement>(null);
-  const placeholderState = useRef<PlaceholderState>({input: null, focused: false});
+  const listId = useId();
+
+  const search = useGroupedSearch({query, versionUrl, context, contexts, isLatestVersion, locale: i18n.currentLocale});
+  const hits = useMemo(() => search.groups.flatMap((g) => g.hits), [search.groups]);
+  const optionId = (index: number) => `${listId}-option-${index}`;
+  const warm = () => prefetchSearch(versionUrl, context);
+
+  useEffect(() => setActive(0), [query]);
+  useEffect(() => setOpen(false), [pathname]);
 
   useEffect(() => {
-    if (wantsHighlight(location.search)) setWanted(true);
-  }, [location.search]);
-
-  useEffect(() => {
-    if (wanted) return undefined;
-    const isMac = isMacPlatform(navigator.platform);
+    const mac = isMacPlatform(navigator.platform);
+    setIsMac(mac);
     const onKey = (event: KeyboardEvent) => {
-      if (!isSearchShortcut(event, isMac)) return;
+      if (!isSearchShortcut(event, mac)) return;
       event.preventDefault();
-      placeholderState.current.focused = true;
-      setWanted(true);
+      input.current?.focus();
+      input.current?.select();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [wanted]);
+  }, []);
 
-  const placeholder = <SearchBarPlaceholder state={placeholderState} onWanted={() => setWanted(true)} />;
-  if (!wanted) return placeholder;
+  const go = (url: string) => {
+    setOpen(false);
+    input.current?.blur();
+    history.push(url);
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      if (hits.length) setActive((i) => (i + (event.key === 'ArrowDown' ? 1 : hits.length - 1)) % hits.length);
+    } else if (event.key === 'Enter' && open && hits[active]) {
+      event.preventDefault();
+      go(hits[active].url);
+    } else if (event.key === 'Escape') {
+      if (open) setOpen(false);
+      else if (query) setQuery('');
+      else input.current?.blur();
+    }
+  };
+
+  const label = translate({id: 'theme.SearchBar.label', message: 'Search', description: 'The ARIA label and placeholder for search button'});
+  const showList = open && query.trim() !== '';
+  const allResultsUrl = `${siteConfig.baseUrl}search?${new URLSearchParams({q: query, ...(context ? {ctx: context} : {})}).toString()}`;
+
   return (
-    <div ref={container} className="portal-search-bar" style={{display: 'contents'}}>
-      <Suspense fallback={placeholder}>
-        <OriginalSearchBar {...props} />
-        <HandOver container={container} from={placeholderState} />
-      </Suspense>
+    <div
+      ref={container}
+      className={clsx('navbar__search', styles.container)}
+      onBlur={(event) => {
+        if (!container.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}>
+      <svg aria-hidden="true" className={styles.icon} focusable="false" viewBox="0 0 16 16">
+        <path
+          fill="currentColor"
+          d="M6.02945 10.20327a4.17382 4.17382 0 1 1 4.17382-4.17382 4.15609 4.15609 0 0 1-4.17382 4.17382Zm9.69195 4.2199-4.8225-4.82338A5.88021 5.88021 0 0 0 12.058 6.02856 6.00467 6.00467 0 1 0 9.59979 10.8989l4.82338 4.82338a.89729.89729 0 0 0 1.29912 0 .89749.89749 0 0 0-.00087-1.29909Z"
+        />
+      </svg>
+      <input
+        ref={input}
+        type="search"
+        role="combobox"
+        aria-label={label}
+        aria-expanded={showList}
+        aria-controls={showList ? listId : undefined}
+        aria-autocomplete="list"
+        aria-activedescendant={showList && hits[active] ? optionId(active) : undefined}
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={label}
+        className={clsx('navbar__search-input', styles.input)}
+        value={query}
+        data-search-input=""
+        onPointerEnter={warm}
+        onTouchStart={warm}
+        onFocus={() => {
+          warm();
+          setOpen(true);
+        }}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setOpen(true);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      {isMac !== null && !query && (
+        <div className={styles.hints} aria-hidden="true">
+          <kbd className={styles.hint}>{isMac ? '⌘' : 'ctrl'}</kbd>
+          <kbd className={styles.hint}>K</kbd>
+        </div>
+      )}
+      {showList && (
+        <SearchResults
+          id={listId}
+          query={query}
+          search={search}
+          active={active}
+          optionId={optionId}
+          onActivate={setActive}
+          onChoose={go}
+          allResultsUrl={allResultsUrl}
+        />
+      )}
     </div>
   );
 }

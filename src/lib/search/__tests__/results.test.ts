@@ -1,0 +1,90 @@
+import {SEARCH_CONTEXTS, pluginSearchContexts} from '@site/src/config/search';
+import {contextForPath, groupOf, groupResults, highlightParts, hitView, OTHER_GROUP_LIMIT, searchPlan, type SearchHit} from '../results';
+
+const hit = (u: string, t: string, score: number, extra: Partial<SearchHit> = {}): SearchHit => ({
+  document: {i: score, t, u},
+  type: 0,
+  tokens: ['sort'],
+  score,
+  ...extra,
+});
+
+test('a page belongs to the search context it is under, in either locale; others fall in the rest', () => {
+  expect(contextForPath('/x/react-data-grid/sorting', '/')).toBe('x/react-data-grid');
+  expect(contextForPath('/zh/x/react-data-grid', '/zh/')).toBe('x/react-data-grid');
+  expect(contextForPath('/x/api/data-grid/data-grid', '/')).toBe('x/api');
+  expect(contextForPath('/api/button', '/')).toBe('api');
+  // A prefix of a word is not a section.
+  expect(contextForPath('/x/react-data-grid-extras', '/')).toBe('');
+  expect(contextForPath('/', '/')).toBe('');
+  expect(contextForPath('/versions', '/')).toBe('');
+});
+
+test('the plan asks the reader\'s own section first, then its group, then every other index once', () => {
+  const plan = searchPlan('x/react-charts', true);
+  expect(plan[0]).toBe('x/react-charts');
+  expect([...plan].sort()).toEqual(SEARCH_CONTEXTS.map((c) => c.path).sort());
+  const material = searchPlan('api', true);
+  expect(material.slice(0, 3).map((c) => groupOf(c))).toEqual(['material', 'material', 'material']);
+  // An older version is one index.
+  expect(searchPlan('x/react-charts', false)).toEqual(['']);
+});
+
+test('results are grouped by product, the reader\'s product first, best score first, each URL once', () => {
+  const groups = groupResults(
+    [
+      {context: 'x/react-charts', hits: [hit('/x/react-charts/axis', 'Axis', 2)]},
+      {context: 'x/react-data-grid', hits: [hit('/x/react-data-grid/sorting', 'Sorting', 1), hit('/x/react-data-grid/sorting', 'Sorting again', 0.5), hit('/x/react-data-grid/filtering', 'Filtering', 3)]},
+    ],
+    'en',
+    'data-grid',
+  );
+  expect(groups.map((g) => g.label)).toEqual(['Data Grid', 'Charts']);
+  expect(groups[0].hits.map((h) => h.text)).toEqual(['Filtering', 'Sorting']);
+});
+
+test('other products show a few hits each; labels follow the locale', () => {
+  const many = Array.from({length: 10}, (_, i) => hit(`/zh/x/react-charts/p${i}`, `图表 ${i}`, i));
+  const [charts] = groupResults([{context: 'x/react-charts', hits: many}], 'zh', 'data-grid');
+  expect(charts.label).toBe('图表');
+  expect(charts.hits).toHaveLength(OTHER_GROUP_LIMIT);
+});
+
+test('a hit shows where it is: breadcrumb and page for headings, section for content', () => {
+  const page = {i: 1, t: 'Sorting', u: '/x/react-data-grid/sorting', b: ['Data Grid', 'Main features']};
+  expect(hitView({document: {i: 2, t: 'Custom comparator', u: page.u, h: '#custom-comparator', p: 1}, type: 1, page, tokens: [], score: 1})).toEqual({
+    url: '/x/react-data-grid/sorting#custom-comparator',
+    text: 'Custom comparator',
+    where: 'Data Grid › Main features › Sorting',
+    kind: 'heading',
+    tokens: [],
+  });
+  const content = hitView({document: {i: 3, t: 'Rows sort by…', u: page.u, h: '#x', p: 1, s: 'Custom comparator'}, type: 4, page, tokens: [], score: 1});
+  expect(content.where).toBe('Data Grid › Main features › Sorting › Custom comparator');
+  expect(content.kind).toBe('content');
+  // Cards of a category page index with their emoji icon; the result shows the title alone.
+  expect(hitView({document: {i: 4, t: '📄️Sorting', u: '/x/react-data-grid/main-features'}, type: 1, tokens: [], score: 1}).text).toBe('Sorting');
+});
+
+test('matches are marked case-insensitively, longest term first, with regex characters taken literally', () => {
+  expect(highlightParts('Sorting and sort', ['sort', 'sorting'])).toEqual([
+    {text: 'Sorting', match: true},
+    {text: ' and ', match: false},
+    {text: 'sort', match: true},
+  ]);
+  expect(highlightParts('a+b (c)', ['(c)'])).toEqual([
+    {text: 'a+b ', match: false},
+    {text: '(c)', match: true},
+  ]);
+  expect(highlightParts('排序规则', ['排序'])).toEqual([
+    {text: '排序', match: true},
+    {text: '规则', match: false},
+  ]);
+  expect(highlightParts('text', [])).toEqual([{text: 'text', match: false}]);
+});
+
+test('the plugin gets every context but the rest, labelled in both languages', () => {
+  const contexts = pluginSearchContexts();
+  expect(contexts.some((c) => c.path === '')).toBe(false);
+  expect(contexts.find((c) => c.path === 'x/react-data-grid')?.label).toEqual({en: 'Data Grid', zh: '数据表格'});
+});
