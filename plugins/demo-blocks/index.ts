@@ -12,6 +12,7 @@ import remarkDemoBlocks, {type RemarkDemoBlocksOptions} from './remark';
 import {demoTailwindPostcss} from './tailwind/postcss';
 import {createPortalTheme} from '../../src/mui/theme';
 import {demoSplitChunks, idNamedChunkFiles} from './bundling';
+import {swapChunkAssetPlugin} from './chunk-asset-names';
 
 export const TAILWIND_STYLESHEET = path.join(__dirname, 'tailwind', 'tailwind-demos.css');
 
@@ -44,6 +45,9 @@ export default function demoBlocksPlugin(context: LoadContext): Plugin {
     },
     configureWebpack(config, isServer) {
       if (isServer) return {};
+      if (config.mode === 'production' && !swapChunkAssetPlugin(config)) {
+        console.warn('[demo-blocks] Docusaurus ChunkAssetPlugin not found: demo chunk names stay in the runtime');
+      }
       return {
         optimization: {splitChunks: demoSplitChunks(config.optimization?.splitChunks)},
         ...(config.mode === 'production' ? {output: idNamedChunkFiles(config.output)} : {}),

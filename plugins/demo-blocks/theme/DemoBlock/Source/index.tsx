@@ -59,6 +59,9 @@ export default function Source({demoName, files, editor}: SourceProps) {
   const collapsible = !editor && lineCount > COLLAPSED_PREVIEW_LINES;
   const collapsed = collapsible && !expanded;
   const codeId = `${demoName}-source`;
+  // A collapsed source only tokenizes the lines it shows: highlighting whole files of every demo
+  // during hydration was the largest script cost of demo pages on a throttled phone.
+  const shownCode = collapsed ? file.code.split('\n', COLLAPSED_PREVIEW_LINES).join('\n') : file.code.trimEnd();
 
   return (
     // Code reads left to right even on a right-to-left page.
@@ -86,7 +89,7 @@ export default function Source({demoName, files, editor}: SourceProps) {
         data-collapsed={collapsed ? 'true' : 'false'}
       >
         {editor ?? (
-          <Highlight theme={prismTheme} code={file.code.trimEnd()} language={file.language}>
+          <Highlight theme={prismTheme} code={shownCode} language={file.language}>
             {({className, style, tokens, getLineProps, getTokenProps}) => (
               <pre
                 id={codeId}
@@ -97,7 +100,7 @@ export default function Source({demoName, files, editor}: SourceProps) {
                 data-demo-source-file={file.name}
               >
                 <code>
-                  {(collapsed ? tokens.slice(0, COLLAPSED_PREVIEW_LINES) : tokens).map((line, i) => (
+                  {tokens.map((line, i) => (
                     <span key={i} {...getLineProps({line})}>
                       {line.map((token, key) => (
                         <span key={key} {...getTokenProps({token})} />
