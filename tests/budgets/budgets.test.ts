@@ -53,12 +53,13 @@ test('Lighthouse ran on every `ci` page (median of 3 mobile runs)', () => {
 });
 
 /**
- * Known over budget, recorded on the quality-gates issue: text and API pages load about 1.5x the
- * gzip JS of plain Docusaurus (route table and chunk map of the 534 generated API pages per locale,
- * about 50 KB; search bar, ads, feedback and badges in the shell). `test.failing` keeps the figure
- * checked: the day pages fit the 1.10x budget this turns red, and the marker must go.
+ * Pages known over the JS budget, recorded on the quality-gates issue: a text page loads about
+ * 1.3x the gzip JS of plain Docusaurus (the docs sidebar and route data of ~1300 pages per locale,
+ * and the shell: settings, ads, feedback, badges, search bar); the zh API page 1.12x (its main
+ * bundle also carries the Chinese UI strings). They stay `test.failing`: the day one fits the 1.10x
+ * budget its test turns red and it must leave this list. Every other page is held to the budget.
  */
-const JS_WEIGHT_KNOWN_OVER_BUDGET = true;
+const JS_WEIGHT_KNOWN_OVER_BUDGET = new Set(['guide', 'guide@zh', 'api@zh']);
 const isJsWeight = (figure: string) => figure === 'gzip JS';
 /**
  * Same cause, noisier figure: with that shell a text page scores 86-92 on Lighthouse mobile (TBT ~380 ms)
@@ -86,9 +87,15 @@ test.each(localizedPages().map((p) => [p.key, p.url, p.kind]))('%s (%s) meets it
   expect(violations.filter((v) => !isJsWeight(v.figure) && !isKnownTextScore(v.figure, kind)).map((v) => v.message)).toEqual([]);
 });
 
-const jsWeightTest = JS_WEIGHT_KNOWN_OVER_BUDGET ? test.failing : test;
 const jsBudgetPages = localizedPages().filter((p) => p.kind !== 'demo');
-jsWeightTest.each(jsBudgetPages.map((p) => [p.key, p.url]))('%s (%s) loads at most 1.10x the JS of plain Docusaurus', (key) => {
+function jsWithinBudget(key: string) {
   const violations = pageViolations(key);
   if (violations) expect(violations.filter((v) => isJsWeight(v.figure)).map((v) => v.message)).toEqual([]);
+}
+const known = jsBudgetPages.filter((p) => JS_WEIGHT_KNOWN_OVER_BUDGET.has(p.key));
+const held = jsBudgetPages.filter((p) => !JS_WEIGHT_KNOWN_OVER_BUDGET.has(p.key));
+test('every page named as known over the JS budget is a measured page', () => {
+  expect([...JS_WEIGHT_KNOWN_OVER_BUDGET].filter((key) => !jsBudgetPages.some((p) => p.key === key))).toEqual([]);
 });
+if (held.length) test.each(held.map((p) => [p.key, p.url]))('%s (%s) loads at most 1.10x the JS of plain Docusaurus', jsWithinBudget);
+if (known.length) test.failing.each(known.map((p) => [p.key, p.url]))('%s (%s) loads at most 1.10x the JS of plain Docusaurus (known over)', jsWithinBudget);
