@@ -17,24 +17,48 @@ const BENCH_TIMEOUT_MS = 8 * 60_000;
 /** A plain docs page loads well over this much gzip JS: less means the baseline was not measured. */
 const BASELINE_JS_MIN_BYTES = 50 * 1024;
 
+/**
+ * Plain Docusaurus scores 94-98 on Lighthouse mobile on this kind of machine (SPEC, quality gates).
+ * A run where it scores less measured a busy machine, not the pages: the bench measures again, at
+ * most MAX_ATTEMPTS times, and the pages are judged on the attempt whose baseline was measured in
+ * the quietest conditions. Pages and baseline always come from the same attempt; budgets are unchanged.
+ */
+const BASELINE_SCORE_MIN = 94;
+const MAX_ATTEMPTS = 3;
+
 const buildDir = path.resolve(process.env.PORTAL_BUILD_DIR ?? 'build');
 const outFile = path.join(os.tmpdir(), `portal-budgets-${process.pid}.json`);
 let result: BenchResult;
 
-beforeAll(() => {
-  if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
-    throw new Error(`No build at ${buildDir}: run \`npm run build\` first (or set PORTAL_BUILD_DIR).`);
-  }
-  const started = Date.now();
+const baselineScore = (r: BenchResult) => r.baseline.page.lighthouse?.mobile?.score ?? 0;
+
+function runBench(): BenchResult {
   const run = spawnSync(
     process.execPath,
     ['--import', './bench/register-ts.mjs', 'bench/run.ts', '--profile', 'ci', '--build-dir', buildDir, '--out', outFile],
     {stdio: ['ignore', 'inherit', 'inherit'], timeout: BENCH_TIMEOUT_MS},
   );
   if (run.status !== 0) throw new Error(`The reduced bench failed (exit ${run.status}, signal ${run.signal})`);
-  result = JSON.parse(fs.readFileSync(outFile, 'utf8'));
-  console.log(`Reduced bench took ${((Date.now() - started) / 1000).toFixed(0)} s`);
-}, BENCH_TIMEOUT_MS + 30_000);
+  return JSON.parse(fs.readFileSync(outFile, 'utf8')) as BenchResult;
+}
+
+beforeAll(() => {
+  if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
+    throw new Error(`No build at ${buildDir}: run \`npm run build\` first (or set PORTAL_BUILD_DIR).`);
+  }
+  const started = Date.now();
+  const attempts: BenchResult[] = [];
+  do {
+    attempts.push(runBench());
+    const score = baselineScore(attempts.at(-1)!);
+    if (score >= BASELINE_SCORE_MIN) break;
+    console.warn(`Plain Docusaurus scored ${score} (< ${BASELINE_SCORE_MIN}) in attempt ${attempts.length}: the machine is busy, measuring again`);
+  } while (attempts.length < MAX_ATTEMPTS);
+  result = attempts.reduce((best, r) => (baselineScore(r) > baselineScore(best) ? r : best));
+  console.log(
+    `Reduced bench: ${attempts.length} attempt(s) in ${((Date.now() - started) / 1000).toFixed(0)} s; baseline scores ${attempts.map(baselineScore).join(', ')}; judged on ${baselineScore(result)}`,
+  );
+}, MAX_ATTEMPTS * BENCH_TIMEOUT_MS + 30_000);
 
 afterAll(() => fs.rmSync(outFile, {force: true}));
 
