@@ -4,7 +4,7 @@
  * filters, long tables do not scroll sideways at 1280px, and the page loads no MUI or demo code.
  */
 import type {Browser, Page} from 'playwright-core';
-import {baseUrl, launchBrowser, openPage, saveScreenshot} from './harness';
+import {baseUrl, launchBrowser, openPage, saveScreenshot, waitForHydration} from './harness';
 
 const GRID_PAGE = '/x/api/data-grid/data-grid';
 
@@ -164,7 +164,7 @@ test('a client-side navigation to another API page fetches its data and renders 
   page.on('request', (r) => {
     if (r.url().includes('/api-data/')) dataRequests.push(new URL(r.url()).pathname);
   });
-  await page.waitForFunction(() => document.querySelector('[data-settings-button]') !== null); // hydrated
+  await waitForHydration(page);
   // The first load needed no request: the page's JSON is embedded in its HTML.
   expect(await page.locator('script#api-page-data').getAttribute('data-path')).toBe(GRID_PAGE);
   await page.locator('nav a[href="/x/api/data-grid/data-grid-pro"]').first().click();
@@ -178,7 +178,7 @@ test('a client-side navigation to another API page fetches its data and renders 
 
 test('when an API page\'s data cannot be downloaded, the reader is told so and the navigation stays usable', async () => {
   const {page} = await openPage(browser, GRID_PAGE);
-  await page.waitForFunction(() => document.querySelector('[data-settings-button]') !== null); // hydrated
+  await waitForHydration(page);
   await page.route('**/api-data/**', (route) => route.fulfill({status: 503, body: 'down'}));
   await page.locator('nav a[href="/x/api/data-grid/data-grid-pro"]').first().click();
   const alert = page.getByTestId('api-load-error');
@@ -192,7 +192,7 @@ test('when an API page\'s data cannot be downloaded, the reader is told so and t
 
 test('a link to an API page that does not exist shows the not-found page, also after a client-side navigation', async () => {
   const {page} = await openPage(browser, GRID_PAGE);
-  await page.waitForFunction(() => document.querySelector('[data-settings-button]') !== null); // hydrated
+  await waitForHydration(page);
   await page.evaluate(() => {
     const a = document.createElement('a');
     a.href = '/x/api/data-grid/no-such-component';

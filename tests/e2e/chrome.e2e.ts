@@ -4,7 +4,7 @@
  * only on X product sections and keeping the reader's page, the product switcher, and axe.
  */
 import type {Browser, Page} from 'playwright-core';
-import {baseUrl, launchBrowser, openPage, saveScreenshot} from './harness';
+import {baseUrl, launchBrowser, openPage, saveScreenshot, waitForHydration} from './harness';
 import {seriousAxeViolations} from './axe';
 import {EXTERNAL_VERSION_HOSTS} from '@site/src/config/portal';
 
@@ -38,7 +38,7 @@ test('a dark reload paints dark on the first frame, before any JS bundle runs, a
 
   await page.unroute('**/assets/js/**');
   await page.reload({waitUntil: 'load'});
-  await page.waitForFunction(() => document.querySelector('[data-settings-button]') !== null);
+  await waitForHydration(page);
   expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
   expect(isDark(await backgroundOf(page))).toBe(true);
   await saveScreenshot(page, 'chrome-dark-hydrated');
@@ -47,7 +47,7 @@ test('a dark reload paints dark on the first frame, before any JS bundle runs, a
 
 test('system mode follows an emulated prefers-color-scheme change live', async () => {
   const {page} = await openPage(browser, '/x/react-charts', {colorScheme: 'light'});
-  await page.waitForFunction(() => document.querySelector('[data-settings-button]') !== null);
+  await waitForHydration(page);
   expect(await page.getAttribute('html', 'data-theme')).toBe('light');
   await page.emulateMedia({colorScheme: 'dark'});
   await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
@@ -122,7 +122,7 @@ test('the version switcher shows only on the introduction and product sections',
     ['/versions', false],
   ] as const) {
     const {page} = await openPage(browser, path);
-    await page.waitForFunction(() => document.querySelector('[data-settings-button]') !== null);
+    await waitForHydration(page);
     expect([path, await page.locator('[data-version-switcher]').count()]).toEqual([path, shown ? 1 : 0]);
     await page.context().close();
   }
@@ -156,7 +156,7 @@ test('the product switcher lists every product and highlights the current one', 
 
 test.each(['light', 'dark'] as const)('no serious or critical axe violations in %s mode', async (mode) => {
   const {page} = await openPage(browser, '/x/introduction', {colorScheme: mode});
-  await page.waitForFunction(() => document.querySelector('[data-settings-button]') !== null);
+  await waitForHydration(page);
   expect(await seriousAxeViolations(page)).toEqual([]);
   await page.context().close();
 });

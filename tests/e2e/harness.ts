@@ -43,7 +43,11 @@ export interface OpenedPage {
   status: number | null;
 }
 
-/** Opens `pathname` of the served build in a new context and records problems a reader would see. */
+/**
+ * Opens `pathname` of the served build in a new context, records problems a reader would see, and
+ * returns once the page is hydrated: a reader's click before that does nothing, and on a busy
+ * machine hydration can finish well after the load event.
+ */
 export async function openPage(
   browser: Browser,
   pathname: string,
@@ -53,7 +57,17 @@ export async function openPage(
   const page = await context.newPage();
   const problems = watchProblems(page);
   const response = await page.goto(baseUrl() + pathname, {waitUntil: 'load'});
+  await waitForHydration(page);
   return {page, problems, status: response?.status() ?? null};
+}
+
+/**
+ * Waits until React has hydrated the page and run its effects (listeners such as the colour mode's
+ * `prefers-color-scheme` subscription exist only then). Elements of the static HTML are no signal:
+ * they are there before any script runs.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-has-hydrated]', {state: 'attached'});
 }
 
 export function watchProblems(page: Page): PageProblems {

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Browser, Page} from 'playwright-core';
 import {REST_CONTEXT, SEARCH_CONTEXTS} from '@site/src/config/search';
-import {launchBrowser, openPage} from './harness';
+import {launchBrowser, openPage, waitForHydration} from './harness';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,7 +19,7 @@ afterAll(async () => {
 });
 
 const BUILD = path.resolve(process.env.PORTAL_BUILD_DIR ?? 'build');
-const hydrated = (page: Page) => page.waitForFunction(() => document.querySelector('[data-settings-button]') !== null);
+const hydrated = (page: Page) => waitForHydration(page);
 const input = (page: Page) => page.locator('[data-search-input]');
 
 interface Shown {
