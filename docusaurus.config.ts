@@ -187,7 +187,8 @@ const config: Config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: ['bash', 'json'],
+      // Not read: src/theme/prism-include-languages.ts says why no language is added.
+      additionalLanguages: [],
     },
   } satisfies Preset.ThemeConfig,
 };

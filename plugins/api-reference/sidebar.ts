@@ -1,13 +1,15 @@
 /**
- * "API reference" sidebar groups, generated from the same manifest as the pages. Read synchronously
- * by sidebars.ts; without a manifest (generator not run yet) the group is simply absent.
+ * "API reference" sidebar groups, read synchronously by sidebars.ts from the generated manifest;
+ * without a manifest (generator not run yet) the group is simply absent. A group holds one
+ * placeholder the browser replaces with the section's pages when the group opens (sidebar-links.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {ApiManifest, ApiSection} from './model';
+import {API_NAV_PROP} from './sidebar-links';
 
-type SidebarLink = {type: 'link'; label: string; href: string; key: string};
-type SidebarCategory = {type: 'category'; label: string; key: string; collapsed: boolean; items: (SidebarLink | SidebarCategory)[]};
+type SidebarPlaceholder = {type: 'html'; value: string; customProps: {[API_NAV_PROP]: ApiSection}};
+type SidebarCategory = {type: 'category'; label: string; key: string; collapsed: boolean; items: SidebarPlaceholder[]};
 
 export const API_SIDEBAR_LABEL = 'API reference';
 
@@ -26,15 +28,8 @@ export function apiSidebarItems(section: ApiSection): SidebarCategory[] {
 
 /** `[category]` for a section, or `[]` when there is no data. Spread it into a sidebar's items. */
 export function apiSidebarItemsFrom(section: ApiSection, manifest: ApiManifest | undefined): SidebarCategory[] {
-  const pages = manifest?.pages.filter((p) => p.section === section) ?? [];
-  if (!pages.length) return [];
-  const link = (p: (typeof pages)[number]): SidebarLink => ({type: 'link', label: p.name, href: p.path, key: `api-${section}-${p.slug}`});
-  const byName = (a: {name: string}, b: {name: string}) => a.name.localeCompare(b.name, 'en');
-  const components = pages.filter((p) => p.kind === 'component').sort(byName).map(link);
-  const interfaces = pages.filter((p) => p.kind === 'interface').sort(byName).map(link);
-  const items: (SidebarLink | SidebarCategory)[] = [...components];
-  if (interfaces.length) {
-    items.push({type: 'category', label: 'Interfaces', key: `api-${section}-interfaces`, collapsed: true, items: interfaces});
-  }
-  return [{type: 'category', label: API_SIDEBAR_LABEL, key: `api-${section}`, collapsed: true, items}];
+  if (!manifest?.pages.some((p) => p.section === section)) return [];
+  // `value` is what Docusaurus would render without our DocSidebarItem/Html wrapper: never shown.
+  const placeholder: SidebarPlaceholder = {type: 'html', value: `<!-- ${section} API pages -->`, customProps: {[API_NAV_PROP]: section}};
+  return [{type: 'category', label: API_SIDEBAR_LABEL, key: `api-${section}`, collapsed: true, items: [placeholder]}];
 }

@@ -30,7 +30,16 @@ export function demoSplitChunks(existing: SplitChunks | undefined): SplitChunks 
       common: {...common, chunks: (chunk: NamedChunk) => !isDemoChunk(chunk)},
       // Docusaurus puts all CSS in one file; demo CSS (Tailwind utilities, CSS modules of the plain
       // CSS variants) stays with its demo instead, loaded only when that variant is shown.
-      ...(styles ? {styles: {...styles, chunks: (chunk: NamedChunk) => !isDemoChunk(chunk)}} : {}),
+      ...(styles
+        ? {
+            styles: {...styles, chunks: (chunk: NamedChunk) => !isDemoChunk(chunk)},
+            // CSS a package ships (the Data Grid's one-rule `index.css`) is far below the size at
+            // which it would be split out, so every demo got its own copy: one stylesheet request
+            // per demo and one entry per demo in the runtime's CSS tables, which every page loads.
+            // It joins the site stylesheet instead (same chunk name: the groups merge).
+            demoPackageStyles: {...styles, test: /[\\/]node_modules[\\/]/, chunks: (chunk: NamedChunk) => isDemoChunk(chunk)},
+          }
+        : {}),
       demoLibraries: {
         chunks: (chunk: NamedChunk) => isDemoChunk(chunk),
         test: /[\\/]node_modules[\\/]/,

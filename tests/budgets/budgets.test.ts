@@ -78,12 +78,12 @@ test('Lighthouse ran on every `ci` page (median of 3 mobile runs)', () => {
 
 /**
  * Pages known over the JS budget, recorded on the quality-gates issue: a text page loads about
- * 1.3x the gzip JS of plain Docusaurus (the docs sidebar and route data of ~1300 pages per locale,
- * and the shell: settings, ads, feedback, badges, search bar); the zh API page 1.12x (its main
- * bundle also carries the Chinese UI strings). They stay `test.failing`: the day one fits the 1.10x
- * budget its test turns red and it must leave this list. Every other page is held to the budget.
+ * 1.25x the gzip JS of plain Docusaurus (the docs sidebar and route data of ~1300 pages per locale,
+ * and the shell: settings, ads, feedback, badges, search bar; zh also carries the Chinese UI
+ * strings). They stay `test.failing`: the day one fits the 1.10x budget its test turns red and it
+ * must leave this list (the zh API page left it at 1.08x). Every other page is held to the budget.
  */
-const JS_WEIGHT_KNOWN_OVER_BUDGET = new Set(['guide', 'guide@zh', 'api@zh']);
+const JS_WEIGHT_KNOWN_OVER_BUDGET = new Set(['guide', 'guide@zh']);
 const isJsWeight = (figure: string) => figure === 'gzip JS';
 /**
  * Same cause, noisier figure: with that shell a text page scores 86-92 on Lighthouse mobile (TBT ~380 ms)

@@ -4,7 +4,7 @@
  * filters, long tables do not scroll sideways at 1280px, and the page loads no MUI or demo code.
  */
 import type {Browser, Page} from 'playwright-core';
-import {baseUrl, launchBrowser, openPage, saveScreenshot, waitForHydration} from './harness';
+import {baseUrl, expandSidebarCategory, launchBrowser, openPage, saveScreenshot, waitForHydration} from './harness';
 
 const GRID_PAGE = '/x/api/data-grid/data-grid';
 
@@ -219,5 +219,48 @@ test('the browser route table folds each API section into one route (no per-page
   const main = await (await fetch(scripts[0])).text();
   expect(main).toContain('/x/api/data-grid/:slug');
   expect(main).not.toContain('/x/api/data-grid/grid-col-def');
+  await page.context().close();
+});
+
+/** The docs sidebar's "API reference" group (the only one on a product's pages). */
+const apiGroup = (page: Page) =>
+  page.locator('.theme-doc-sidebar-menu li.theme-doc-sidebar-item-category').filter({
+    has: page.locator(':scope > div > .menu__link', {hasText: /^(API reference|API 参考)$/}),
+  });
+
+test('the sidebar lists API pages only when its "API reference" group opens, then links to them (en and zh)', async () => {
+  for (const [prefix, interfacesLabel] of [
+    ['', 'Interfaces'],
+    ['/zh', '接口'],
+  ]) {
+    const {page, problems} = await openPage(browser, `${prefix}/x/react-data-grid/sorting`);
+    // Nothing about API pages in the page as first loaded: the group is closed and carries no links.
+    expect(await page.locator('.theme-doc-sidebar-menu a[href*="/x/api/"]').count()).toBe(0);
+    const group = apiGroup(page);
+    await expandSidebarCategory(group.locator(':scope > div > .menu__link'));
+    const gridLink = group.locator(`a[href="${prefix}/x/api/data-grid/data-grid"]`);
+    await gridLink.waitFor();
+    expect(await group.locator('a[href*="/x/api/data-grid/"]').count()).toBeGreaterThan(100);
+    await expect(group.locator('.menu__link', {hasText: interfacesLabel}).count()).resolves.toBe(1);
+    await saveScreenshot(page, `sidebar-api-group${prefix.replace('/', '-')}`);
+    await gridLink.click();
+    await page.waitForURL(`**${prefix}/x/api/data-grid/data-grid`);
+    await expect(page.locator('h1').textContent()).resolves.toContain('DataGrid');
+    expect({prefix, problems}).toEqual({prefix, problems: {consoleErrors: [], failedRequests: [], pageErrors: []}});
+    await page.context().close();
+  }
+});
+
+test('when the API page list cannot be downloaded, the group says so and "Try again" loads it', async () => {
+  const {page} = await openPage(browser, '/x/react-charts');
+  await page.route('**/assets/js/**', (route) => route.abort());
+  const group = apiGroup(page);
+  await expandSidebarCategory(group.locator(':scope > div > .menu__link'));
+  await group.locator('[data-api-nav-error="charts"]').waitFor();
+  await expect(group.getByRole('alert').textContent()).resolves.toContain('could not be loaded');
+  await page.unroute('**/assets/js/**');
+  await group.getByRole('button', {name: 'Try again'}).click();
+  await group.locator('a[href="/x/api/charts/line-chart"]').waitFor();
+  expect(await group.locator('[data-api-nav-error]').count()).toBe(0);
   await page.context().close();
 });

@@ -3,7 +3,7 @@
  * this closed network needs, and opens pages of the served build while collecting what a reader
  * would notice went wrong (console errors, failed requests, uncaught exceptions).
  */
-import {chromium, type Browser, type BrowserContextOptions, type Page} from 'playwright-core';
+import {chromium, type Browser, type BrowserContextOptions, type Locator, type Page} from 'playwright-core';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -64,10 +64,10 @@ export async function openPage(
 /**
  * Waits until React has hydrated the page and run its effects (listeners such as the colour mode's
  * `prefers-color-scheme` subscription exist only then). Elements of the static HTML are no signal:
- * they are there before any script runs.
+ * they are there before any script runs; so is the attribute itself (`data-has-hydrated=false`).
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForSelector('html[data-has-hydrated]', {state: 'attached'});
+  await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached'});
 }
 
 export function watchProblems(page: Page): PageProblems {
@@ -91,4 +91,21 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
   const file = path.join(dir, `${name}.png`);
   await page.screenshot({path: file, fullPage: false});
   return file;
+}
+
+/**
+ * Opens a sidebar category by its toggle and waits until it says so: on a busy machine a click that
+ * lands while the parent group is still animating open can miss, so it is tried again once.
+ */
+export async function expandSidebarCategory(toggle: Locator): Promise<void> {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    await toggle.click();
+    try {
+      await toggle.and(toggle.page().locator('[aria-expanded="true"]')).waitFor({timeout: 10000});
+      return;
+    } catch {
+      /* not open yet: click again */
+    }
+  }
+  throw new Error(`sidebar category did not open: ${await toggle.textContent()}`);
 }

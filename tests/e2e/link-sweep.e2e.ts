@@ -62,7 +62,7 @@ async function crawl(browser: Browser): Promise<Crawl> {
       return;
     }
     const hydrated = await page
-      .waitForSelector('html[data-has-hydrated]', {state: 'attached', timeout: HYDRATION_TIMEOUT_MS})
+      .waitForSelector('html[data-has-hydrated="true"]', {state: 'attached', timeout: HYDRATION_TIMEOUT_MS})
       .then(() => true, () => false);
     if (!hydrated) result.notHydrated.push(pathname);
     const {hrefs, ids} = await page.evaluate(() => ({

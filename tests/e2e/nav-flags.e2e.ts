@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import type {Browser, Locator, Page} from 'playwright-core';
-import {launchBrowser, openPage, saveScreenshot} from './harness';
+import {expandSidebarCategory, launchBrowser, openPage, saveScreenshot} from './harness';
 
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -129,8 +129,8 @@ describe.each(['light', 'dark'] as const)('%s mode', (colorScheme) => {
       const gridGroup = sidebar(page)
         .locator('.menu__list-item-collapsible')
         .filter({has: page.locator('a[href$="/x/react-data-grid"]')});
-      await gridGroup.locator('button').click();
-      await sidebar(page).locator('.menu__link--sublist', {hasText: prefix ? '高级功能' : 'Advanced features'}).click();
+      await expandSidebarCategory(gridGroup.locator('button'));
+      await expandSidebarCategory(sidebar(page).locator('.menu__link--sublist', {hasText: prefix ? '高级功能' : 'Advanced features'}));
       await sidebarEntry(page, prefix ? '数据透视' : 'Pivoting').waitFor();
       await page.addScriptTag({content: AXE_SOURCE});
       const violations = await page.evaluate(async () => {

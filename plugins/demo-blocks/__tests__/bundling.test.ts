@@ -13,3 +13,17 @@ test('demo chunks stay out of the shared `common` chunk and share their librarie
   expect(split.cacheGroups.common.chunks({name: 'main'})).toBe(true);
   expect(split.cacheGroups.demoLibraries.chunks({name: 'demo-SortingBasic'})).toBe(true);
 });
+
+test("packages' own CSS in demo chunks joins the site stylesheet; demo-authored CSS stays with its demo", () => {
+  const styles = {name: 'styles', type: 'css/mini-extract', chunks: 'all' as const, enforce: true, priority: 50};
+  const split = demoSplitChunks({cacheGroups: {styles}}) as {
+    cacheGroups: Record<string, {name?: string; test?: RegExp; chunks: (c: {name?: string}) => boolean}>;
+  };
+  expect(split.cacheGroups.styles.chunks({name: 'demo-SalesSummaryCard_tailwind'})).toBe(false);
+  const packageStyles = split.cacheGroups.demoPackageStyles;
+  expect(packageStyles.name).toBe('styles');
+  expect(packageStyles.chunks({name: 'demo-SortingBasic'})).toBe(true);
+  expect(packageStyles.chunks({name: 'main'})).toBe(false);
+  expect(packageStyles.test?.test('/site/node_modules/@mui/x-data-grid/esm/index.css')).toBe(true);
+  expect(packageStyles.test?.test('/site/docs/data-grid/demos/SalesSummaryCard.module.css')).toBe(false);
+});

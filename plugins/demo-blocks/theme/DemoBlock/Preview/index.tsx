@@ -3,7 +3,7 @@
  * and the MUI theme provider when it nears the viewport and renders the demo on the client only
  * (emotion styles are not collected in Docusaurus's static render, PITFALLS 3).
  */
-import React, {useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import React, {startTransition, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import type {DemoVariant} from '../../../types';
 import DemoErrorBoundary from '../ErrorBoundary';
 import {messages} from '../messages';
@@ -73,8 +73,12 @@ export default function Preview({demoName, heightPx, variant, remountKey, liveCo
     Promise.all([import(/* webpackChunkName: "demo-theme" */ '@site/src/mui/DemoThemeProvider'), wanted.load()])
       .then(([provider, demo]) => {
         if (cancelled) return;
-        setLoaded({variant: wanted, Provider: provider.default, Demo: demo.default});
-        setLoadError(null);
+        // A transition: React renders the demo (a whole data grid, say) in slices, yielding to the
+        // browser between them, instead of one long task that would block scrolling and input.
+        startTransition(() => {
+          setLoaded({variant: wanted, Provider: provider.default, Demo: demo.default});
+          setLoadError(null);
+        });
       })
       .catch((error: Error) => {
         if (!cancelled) setLoadError(error);
