@@ -19,9 +19,10 @@ const BASELINE_JS_MIN_BYTES = 50 * 1024;
 
 /**
  * Plain Docusaurus scores 94-98 on Lighthouse mobile on this kind of machine (SPEC, quality gates).
- * A run where it scores less measured a busy machine, not the pages: the bench measures again, at
- * most MAX_ATTEMPTS times, and the pages are judged on the attempt whose baseline was measured in
- * the quietest conditions. Pages and baseline always come from the same attempt; budgets are unchanged.
+ * An attempt where any of its runs scores less measured a busy machine, not the pages (one run at 88
+ * beside 96 and 97 came with a text page's TBT at 985 ms): the bench measures again, at most
+ * MAX_ATTEMPTS times, and the pages are judged on the attempt whose baseline was measured in the
+ * quietest conditions. Pages and baseline always come from the same attempt; budgets are unchanged.
  */
 const BASELINE_SCORE_MIN = 94;
 const MAX_ATTEMPTS = 3;
@@ -30,7 +31,11 @@ const buildDir = path.resolve(process.env.PORTAL_BUILD_DIR ?? 'build');
 const outFile = path.join(os.tmpdir(), `portal-budgets-${process.pid}.json`);
 let result: BenchResult;
 
-const baselineScore = (r: BenchResult) => r.baseline.page.lighthouse?.mobile?.score ?? 0;
+/** The baseline's lowest run: one slow run is enough to say the machine was busy during the attempt. */
+const baselineScore = (r: BenchResult) => {
+  const mobile = r.baseline.page.lighthouse?.mobile;
+  return Math.min(mobile?.score ?? 0, ...(mobile?.samples ?? []).map((s) => s.score));
+};
 
 function runBench(): BenchResult {
   const run = spawnSync(
@@ -52,11 +57,11 @@ beforeAll(() => {
     attempts.push(runBench());
     const score = baselineScore(attempts.at(-1)!);
     if (score >= BASELINE_SCORE_MIN) break;
-    console.warn(`Plain Docusaurus scored ${score} (< ${BASELINE_SCORE_MIN}) in attempt ${attempts.length}: the machine is busy, measuring again`);
+    console.warn(`Plain Docusaurus scored ${score} (< ${BASELINE_SCORE_MIN}) in a run of attempt ${attempts.length}: the machine is busy, measuring again`);
   } while (attempts.length < MAX_ATTEMPTS);
   result = attempts.reduce((best, r) => (baselineScore(r) > baselineScore(best) ? r : best));
   console.log(
-    `Reduced bench: ${attempts.length} attempt(s) in ${((Date.now() - started) / 1000).toFixed(0)} s; baseline scores ${attempts.map(baselineScore).join(', ')}; judged on ${baselineScore(result)}`,
+    `Reduced bench: ${attempts.length} attempt(s) in ${((Date.now() - started) / 1000).toFixed(0)} s; lowest baseline run per attempt ${attempts.map(baselineScore).join(', ')}; judged on the attempt with ${baselineScore(result)}`,
   );
 }, MAX_ATTEMPTS * BENCH_TIMEOUT_MS + 30_000);
 
