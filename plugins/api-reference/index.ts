@@ -11,11 +11,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {normalizeUrl} from '@docusaurus/utils';
-import type {ApiIndexEntry, ApiManifest, ApiPageData, ApiSection} from './model';
+import type {ApiManifest, ApiPageData, ApiSection} from './model';
 import {DOCS_DIRS, scanDemoPages} from './demo-scan';
 import {API_DOCS_DIR, countsBySection, generateApiDocs} from './generate';
 import {apiDataFile, serializePageData} from './page-data';
 import {collapseApiRoutes} from './client-routes';
+import type {ApiNavEntry} from './sidebar-links';
 
 export interface ApiContent {
   manifest: ApiManifest;
@@ -106,7 +107,7 @@ export default function apiReferencePlugin(context: LoadContext): Plugin {
       for (const section of new Set(manifest.pages.map((p) => p.section))) {
         const nav = manifest.pages
           .filter((p) => p.section === section)
-          .map((p): Pick<ApiIndexEntry, 'name' | 'path' | 'kind' | 'plan'> => ({name: p.name, path: p.path, kind: p.kind, plan: p.plan}))
+          .map((p): ApiNavEntry => ({name: p.name, path: p.path, kind: p.kind, plan: p.plan}))
           .sort((a, b) => a.name.localeCompare(b.name, 'en'));
         navs.set(section, await actions.createData(`api-nav-${section}.json`, JSON.stringify(nav)));
       }

@@ -6,13 +6,14 @@
  * API pages use) when the group opens. Pure: used by the build and by the browser.
  */
 import type {ApiIndexEntry, ApiSection} from './model';
+import {X_API_SECTIONS} from './routes';
 
 export type ApiNavEntry = Pick<ApiIndexEntry, 'name' | 'path' | 'kind' | 'plan'>;
 
 /** customProps key of the placeholder item that stands for a section's API page list. */
 export const API_NAV_PROP = 'apiNav';
 
-const SECTIONS: readonly ApiSection[] = ['data-grid', 'date-pickers', 'charts', 'tree-view', 'material'];
+const SECTIONS: readonly ApiSection[] = [...X_API_SECTIONS, 'material'];
 const PLANS = new Set(['community', 'pro', 'premium']);
 
 /** The section a placeholder stands for, or undefined for any other item. */

@@ -1,11 +1,12 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
-import type {ApiIndexEntry, ApiSection} from '../../model';
+import type {ApiSection} from '../../model';
+import type {ApiNavEntry as NavEntry} from '../../sidebar-links';
 import {sectionLabel} from './labels';
 import styles from './styles.module.css';
 
-export type NavEntry = Pick<ApiIndexEntry, 'name' | 'path' | 'kind' | 'plan'>;
+export type {NavEntry};
 
 /** Every API page of the section (shared data module, loaded once per section). */
 export default function ApiNav({section, entries, current}: {section: ApiSection; entries: NavEntry[]; current: string}): React.ReactNode {
