@@ -5,6 +5,7 @@ import apiReference from './plugins/api-reference';
 import readerSettings from './plugins/reader-settings';
 import {MATERIAL_SECTIONS, X_DOC_SECTIONS} from './src/config/products';
 import {pluginSearchContexts} from './src/config/search';
+import {firstPaintHeadTags} from './src/config/first-paint';
 import navFlags from './plugins/nav-flags';
 import {createParseFrontMatter} from './plugins/nav-flags/derived-title';
 import adsPlugin from './plugins/ads';
@@ -31,6 +32,7 @@ const config: Config = {
   title: 'MUI X',
   tagline: 'Advanced React components: data grid, date and time pickers, charts, tree view',
   favicon: 'img/favicon.svg',
+  headTags: firstPaintHeadTags,
   url: SITE_URL,
   baseUrl: '/',
   trailingSlash: false,

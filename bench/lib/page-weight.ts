@@ -88,7 +88,7 @@ export async function measurePageWeight(
     const response = await page.goto(url, {waitUntil: 'load'});
     const status = response?.status() ?? 0;
     if (status !== 200) return {status, figures: emptyFigures()};
-    await page.waitForSelector('html[data-has-hydrated]', {timeout: QUIET_TIMEOUT_MS}).catch(() => {});
+    await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: QUIET_TIMEOUT_MS}).catch(() => {});
     await waitForQuiet(page, t);
     const jsGzipBytes = await sum([...t.scriptSizes]);
     const requests = t.requests;

@@ -13,6 +13,7 @@ import {useActivePlugin, useActiveVersion} from '@docusaurus/plugin-content-docs
 import {REST_CONTEXT, SEARCH_CONTEXTS, type SearchContext} from '@site/src/config/search';
 import {contextForPath} from '@site/src/lib/search/results';
 import {prefetchSearch, useGroupedSearch} from '@site/src/lib/search/use-grouped-search';
+import {NAVBAR_END_ID} from '@site/src/config/first-paint';
 import {isMacPlatform, isSearchShortcut} from '@site/src/lib/search-trigger';
 import SearchResults from './Results';
 import styles from './styles.module.css';
@@ -100,6 +101,7 @@ export default function SearchBar(): React.ReactNode {
       </svg>
       <input
         ref={input}
+        id={NAVBAR_END_ID}
         type="search"
         role="combobox"
         aria-label={label}

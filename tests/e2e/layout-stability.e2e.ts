@@ -1,0 +1,106 @@
+/**
+ * Nothing a reader is looking at moves while the page arrives. The budgets measure CLS on whole
+ * pages; these tests pin the two causes found on a slow machine, deterministically:
+ * - the navbar painted half-parsed (its right-hand items are packed to the end, so each later item
+ *   pushed the earlier ones left, and Infima's :last-child padding applied only once parsing ended);
+ * - a code block's button group growing leftwards when its word-wrap button appears after mount.
+ */
+import type {Browser, Page} from 'playwright-core';
+import {baseUrl, launchBrowser, waitForHydration} from './harness';
+import {startSlowHtmlServer} from './slow-html-server';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Shift {
+  value: number;
+  sources: string[];
+}
+
+/** Records every layout shift not caused by input, with the elements that moved. */
+async function recordShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as {__shifts: Shift[]};
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {value: number; hadRecentInput: boolean; sources: {node?: Node}[]}[]) {
+        if (entry.hadRecentInput) continue;
+        const sources = entry.sources.map((s) => {
+          const el = s.node instanceof Element ? s.node : s.node?.parentElement;
+          return el ? `${el.tagName.toLowerCase()}.${Array.from(el.classList).join('.')}` : '?';
+        });
+        w.__shifts.push({value: entry.value, sources});
+      }
+    }).observe({type: 'layout-shift', buffered: true});
+  });
+}
+
+const shiftsOf = (page: Page) => page.evaluate(() => (window as unknown as {__shifts: Shift[]}).__shifts);
+
+const PAGE = '/x/introduction/installation';
+const DESKTOP = {viewport: {width: 1350, height: 940}};
+const PAUSE_MS = 700;
+
+/** Ends pieces mid-navbar: after the version dropdown, then right after the search input. */
+function cutInsideNavbar(html: string): number[] {
+  const right = html.indexOf('navbar__items--right');
+  const afterFirstItem = html.indexOf('</ul></div>', right) + '</ul></div>'.length;
+  const input = html.search(/<input[^>]*\bid="?navbar-search/);
+  const afterInput = html.indexOf('>', input) + 1;
+  if (right < 0 || afterFirstItem <= right || input < 0) throw new Error(`${PAGE}: navbar markup not found`);
+  return [afterFirstItem, afterInput];
+}
+
+async function loadInPieces(transform?: (html: string) => string): Promise<Shift[]> {
+  const server = await startSlowHtmlServer({upstream: baseUrl(), pathname: PAGE, cut: cutInsideNavbar, pauseMs: PAUSE_MS, transform});
+  const context = await browser.newContext(DESKTOP);
+  try {
+    const page = await context.newPage();
+    await recordShifts(page);
+    await page.goto(server.url + PAGE, {waitUntil: 'load'});
+    await waitForHydration(page);
+    await page.waitForTimeout(300);
+    return (await shiftsOf(page)).filter((s) => s.sources.some((src) => src.includes('navbar')));
+  } finally {
+    await context.close();
+    await server.close();
+  }
+}
+
+test('the navbar paints whole even when its HTML arrives in pieces', async () => {
+  const shifts = await loadInPieces();
+  expect(shifts).toEqual([]);
+});
+
+test('control: without the hold on the first paint, the same pieces do move the navbar', async () => {
+  // Proves the test above can fail: the browser does paint between the pieces.
+  const shifts = await loadInPieces((html) => html.replace(/<link rel="?expect"?[^>]*>/, ''));
+  expect(shifts.length).toBeGreaterThan(0);
+});
+
+test("a code block's buttons keep their place when the word-wrap button appears", async () => {
+  const context = await browser.newContext({viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true});
+  try {
+    const page = await context.newPage();
+    await recordShifts(page);
+    await page.goto(baseUrl() + '/x/react-charts', {waitUntil: 'load'});
+    await waitForHydration(page);
+    const block = page.locator('.theme-code-block', {has: page.getByRole('button', {name: 'Toggle word wrap'})}).first();
+    const wrap = block.getByRole('button', {name: 'Toggle word wrap'});
+    const copy = block.getByRole('button', {name: /copy/i});
+    await wrap.waitFor({state: 'attached'});
+    const [wrapBox, copyBox, blockBox] = await Promise.all([wrap.boundingBox(), copy.boundingBox(), block.boundingBox()]);
+    // Reading order as Docusaurus has it: word wrap, then copy at the right edge.
+    expect(wrapBox!.x + wrapBox!.width).toBeLessThanOrEqual(copyBox!.x);
+    expect(blockBox!.x + blockBox!.width - (copyBox!.x + copyBox!.width)).toBeLessThan(16);
+    const moved = (await shiftsOf(page)).filter((s) => s.sources.some((src) => src.includes('buttonGroup')));
+    expect(moved).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
