@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {lightCodeTheme, darkCodeTheme} from './src/lib/prism-themes';
 import apiReference from './plugins/api-reference';
 import readerSettings from './plugins/reader-settings';
+import idlePrefetch from './plugins/idle-prefetch';
 import {MATERIAL_SECTIONS, X_DOC_SECTIONS} from './src/config/products';
 import {pluginSearchContexts} from './src/config/search';
 import {firstPaintHeadTags} from './src/config/first-paint';
@@ -129,6 +130,7 @@ const config: Config = {
     ],
     apiReference,
     readerSettings,
+    idlePrefetch,
     navFlags,
     adsPlugin,
     analyticsPlugin,

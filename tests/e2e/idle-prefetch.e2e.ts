@@ -1,0 +1,31 @@
+/**
+ * Links in view still prefetch their pages' code once the page is idle (plugins/idle-prefetch
+ * spreads Docusaurus's prefetches out; it must not lose them), and hovering a link still preloads at once.
+ */
+import type {Browser} from 'playwright-core';
+import {launchBrowser, openPage} from './harness';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+test('after load, the routes of links in view are prefetched', async () => {
+  const {page, problems} = await openPage(browser, '/x/introduction/installation');
+  await page.waitForFunction(() => document.querySelectorAll('link[rel="prefetch"][href*="/assets/js/"]').length >= 3, null, {timeout: 15000});
+  expect(problems.pageErrors).toEqual([]);
+  await page.context().close();
+});
+
+test('the Docusaurus global keeps both of its functions', async () => {
+  const {page} = await openPage(browser, '/x/introduction/installation');
+  const kinds = await page.evaluate(() => {
+    const g = (window as unknown as {docusaurus: Record<string, unknown>}).docusaurus;
+    return {prefetch: typeof g.prefetch, preload: typeof g.preload, frozen: Object.isFrozen(g)};
+  });
+  expect(kinds).toEqual({prefetch: 'function', preload: 'function', frozen: true});
+  await page.context().close();
+});
