@@ -49,19 +49,26 @@ export function resolveFile(root, urlPath) {
   return null;
 }
 
+/** Hashed build assets: their names change with their content, so a host may cache them for good. */
+const IMMUTABLE = /[\\/]assets[\\/]/;
+
 /**
- * Compressed bodies, kept as a real host or CDN keeps them. Compressing every response again took
- * CPU from the browser being measured on a 2-core machine (a demo page makes ~38 requests per load).
- * @type {Map<string, {body: Buffer, zipped: Buffer}>}
+ * Compressed hashed assets, kept as a real host or CDN keeps them. Compressing every response again
+ * took CPU from the browser being measured on a 2-core machine (a demo page makes ~38 requests per
+ * load, nearly all of them assets). Pages are compressed per request: a crawl of every page would
+ * otherwise hold them all in memory.
+ * @type {Map<string, Buffer>}
  */
 const gzipCache = new Map();
 
 /** @param {string} file @param {Buffer} body */
-function gzipOnce(file, body) {
-  const hit = gzipCache.get(file);
-  if (hit && hit.body.equals(body)) return hit.zipped;
-  const zipped = zlib.gzipSync(body);
-  gzipCache.set(file, {body, zipped});
+function gzipBody(file, body) {
+  if (!IMMUTABLE.test(file)) return zlib.gzipSync(body);
+  let zipped = gzipCache.get(file);
+  if (!zipped) {
+    zipped = zlib.gzipSync(body);
+    gzipCache.set(file, zipped);
+  }
   return zipped;
 }
 
@@ -95,13 +102,13 @@ export function startStaticServer({root, port = 0, host = '127.0.0.1', gzip = tr
     /** @type {Record<string, string>} */
     const headers = {
       'Content-Type': TYPES[/** @type {keyof typeof TYPES} */ (ext)] ?? 'application/octet-stream',
-      'Cache-Control': /\/assets\//.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'Cache-Control': IMMUTABLE.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
     };
     if (pathname.endsWith('sw.js')) headers['Service-Worker-Allowed'] = '/';
     const body = fs.readFileSync(file);
     const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     if (gzip && acceptsGzip && COMPRESSIBLE.test(file)) {
-      const zipped = gzipOnce(file, body);
+      const zipped = gzipBody(file, body);
       headers['Content-Encoding'] = 'gzip';
       headers['Vary'] = 'Accept-Encoding';
       headers['Content-Length'] = String(zipped.length);

@@ -43,7 +43,6 @@ async function check(pathname: string, colorScheme: 'light' | 'dark'): Promise<A
   const {page, status} = await openPage(browser, pathname, {colorScheme});
   try {
     expect({pathname, status}).toEqual({pathname, status: 200});
-    await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached'});
     // The site follows the system preference by default: make sure the mode under test is the one shown.
     await expect(page.getAttribute('html', 'data-theme')).resolves.toBe(colorScheme);
     await scrollToBottom(page);

@@ -1,6 +1,7 @@
 /**
  * Links in view still prefetch their pages' code once the page is idle (plugins/idle-prefetch
- * spreads Docusaurus's prefetches out; it must not lose them), and hovering a link still preloads at once.
+ * spreads Docusaurus's prefetches out; it must not lose them), and the wrapped global Docusaurus's
+ * Link calls keeps both of its functions.
  */
 import type {Browser} from 'playwright-core';
 import {launchBrowser, openPage} from './harness';

@@ -3,18 +3,31 @@ import {idlePrefetcher, installIdlePrefetch} from '../queue';
 /** A hand-cranked scheduler: tasks run only when the test says so. */
 function manualSchedule() {
   const tasks: (() => void)[] = [];
+  const runOne = () => tasks.shift()?.();
   return {
     schedule: (task: () => void) => void tasks.push(task),
     pending: () => tasks.length,
-    runOne: () => tasks.shift()?.(),
+    runOne,
+    runAll: () => {
+      while (tasks.length) runOne();
+    },
   };
+}
+
+/** An idle prefetcher over a recording prefetch; `fail` routes throw. */
+function recorded(fail: string[] = []) {
+  const done: string[] = [];
+  const s = manualSchedule();
+  const prefetch = idlePrefetcher((p) => {
+    if (fail.includes(p)) throw new Error('no chunk');
+    done.push(p);
+  }, s.schedule);
+  return {done, s, prefetch};
 }
 
 describe('idlePrefetcher', () => {
   test('nothing is prefetched during the call; one route per scheduled turn, in order', () => {
-    const done: string[] = [];
-    const s = manualSchedule();
-    const prefetch = idlePrefetcher((p) => done.push(p), s.schedule);
+    const {done, s, prefetch} = recorded();
     prefetch('/a');
     prefetch('/b');
     prefetch('/c');
@@ -29,32 +42,23 @@ describe('idlePrefetcher', () => {
   });
 
   test('a route asked for twice while waiting is prefetched once', () => {
-    const done: string[] = [];
-    const s = manualSchedule();
-    const prefetch = idlePrefetcher((p) => done.push(p), s.schedule);
+    const {done, s, prefetch} = recorded();
     prefetch('/a');
     prefetch('/a');
-    while (s.pending()) s.runOne();
+    s.runAll();
     expect(done).toEqual(['/a']);
   });
 
   test('a throwing prefetch does not stop the queue', () => {
-    const done: string[] = [];
-    const s = manualSchedule();
-    const prefetch = idlePrefetcher((p) => {
-      if (p === '/bad') throw new Error('no chunk');
-      done.push(p);
-    }, s.schedule);
+    const {done, s, prefetch} = recorded(['/bad']);
     prefetch('/bad');
     prefetch('/good');
-    while (s.pending()) s.runOne();
+    s.runAll();
     expect(done).toEqual(['/good']);
   });
 
   test('after the queue drains, a new call schedules again', () => {
-    const done: string[] = [];
-    const s = manualSchedule();
-    const prefetch = idlePrefetcher((p) => done.push(p), s.schedule);
+    const {done, s, prefetch} = recorded();
     prefetch('/a');
     s.runOne();
     prefetch('/b');
