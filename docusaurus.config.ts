@@ -4,6 +4,7 @@ import {lightCodeTheme, darkCodeTheme} from './src/lib/prism-themes';
 import apiReference from './plugins/api-reference';
 import readerSettings from './plugins/reader-settings';
 import idlePrefetch from './plugins/idle-prefetch';
+import staticHighlight, {remarkStaticHighlight} from './plugins/static-highlight';
 import {MATERIAL_SECTIONS, X_DOC_SECTIONS} from './src/config/products';
 import {pluginSearchContexts} from './src/config/search';
 import {firstPaintHeadTags} from './src/config/first-paint';
@@ -79,6 +80,7 @@ const config: Config = {
           versions: docsVersions,
           includeCurrentVersion: true,
           beforeDefaultRemarkPlugins: [demoBlocksRemarkPlugin(__dirname)],
+          remarkPlugins: [remarkStaticHighlight],
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},
@@ -126,11 +128,13 @@ const config: Config = {
         routeBasePath: '/',
         sidebarPath: './sidebars-material.ts',
         beforeDefaultRemarkPlugins: [demoBlocksRemarkPlugin(__dirname)],
+        remarkPlugins: [remarkStaticHighlight],
       },
     ],
     apiReference,
     readerSettings,
     idlePrefetch,
+    staticHighlight,
     navFlags,
     adsPlugin,
     analyticsPlugin,
@@ -191,7 +195,8 @@ const config: Config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      // Not read: src/theme/prism-include-languages.ts says why no language is added.
+      // Code is highlighted at build time with prism-react-renderer's bundled languages
+      // (plugins/static-highlight); languages listed here would not be loaded.
       additionalLanguages: [],
     },
   } satisfies Preset.ThemeConfig,

@@ -1,0 +1,45 @@
+/**
+ * Build-time code highlighting (see src/lib/code-highlight/static-tokens.ts for why):
+ * - remark.ts puts each fenced block's tokens on the block (add `remarkStaticHighlight` to every
+ *   MDX content plugin's `remarkPlugins`);
+ * - theme-css.ts turns the site's two prism themes into the stylesheet that colours those tokens;
+ * - this lifecycle plugin writes that stylesheet, loads it on every page, and keeps Prism out of the
+ *   main bundle by replacing theme-classic's language-loading client module.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {PrismTheme} from 'prism-react-renderer';
+import {codeThemeCss} from './theme-css';
+
+export {default as remarkStaticHighlight} from './remark';
+
+/** theme-classic's client module that imports Prism for `additionalLanguages`. */
+export const PRISM_LANGUAGES_CLIENT_MODULE = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
+
+interface PrismThemeConfig {
+  theme?: PrismTheme;
+  darkTheme?: PrismTheme;
+}
+
+export default function staticHighlightPlugin(context: LoadContext): Plugin {
+  const {theme, darkTheme} = (context.siteConfig.themeConfig as {prism?: PrismThemeConfig}).prism ?? {};
+  if (!theme || !darkTheme) throw new Error('[static-highlight] themeConfig.prism needs both `theme` and `darkTheme`');
+  const cssFile = path.join(context.generatedFilesDir, 'static-highlight', 'code-theme.css');
+  fs.mkdirSync(path.dirname(cssFile), {recursive: true});
+  fs.writeFileSync(cssFile, codeThemeCss(theme, darkTheme));
+
+  return {
+    name: 'static-highlight',
+    getClientModules() {
+      return [cssFile];
+    },
+    configureWebpack(_config, _isServer, {currentBundler}) {
+      return {
+        plugins: [
+          new currentBundler.instance.NormalModuleReplacementPlugin(PRISM_LANGUAGES_CLIENT_MODULE, path.join(__dirname, 'no-prism-languages.ts')),
+        ],
+      };
+    },
+  };
+}

@@ -1,0 +1,95 @@
+/**
+ * Code blocks highlighted at build time (plugins/static-highlight): the static HTML is already
+ * coloured for the reader's colour mode, hydration keeps the same elements instead of re-rendering
+ * them, and a page of code downloads no syntax highlighter.
+ */
+import type {Browser} from 'playwright-core';
+import {baseUrl, launchBrowser, openPage} from './harness';
+import {darkCodeTheme, lightCodeTheme} from '../../src/lib/prism-themes';
+
+// A guide whose first code block is TypeScript (it has a keyword) and whose demos come further down.
+const PAGE = '/x/react-data-grid/editing';
+// A guide with TypeScript code and no demos (demo chunks carry Prism for their source view).
+const TEXT_PAGE = '/x/introduction/installation';
+// A string from prism-react-renderer's tokenizer (its hook name), in any bundle that carries Prism.
+const PRISM_MARKER = 'before-tokenize';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const keywordColour = (theme: typeof lightCodeTheme) => theme.styles.filter((s) => s.types.includes('keyword')).at(-1)!.style.color!;
+
+/** `#bd93f9` or `rgb(189, 147, 249)` as the browser's computed `rgb(...)`. */
+function asRgb(colour: string): string {
+  if (colour.startsWith('rgb')) return colour.replace(/\s+/g, '').replace(/,/g, ', ');
+  const n = parseInt(colour.slice(1), 16);
+  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
+}
+
+test.each([
+  ['light', lightCodeTheme],
+  ['dark', darkCodeTheme],
+] as const)('the static HTML colours code for the %s mode before any bundle runs', async (mode, theme) => {
+  const context = await browser.newContext({colorScheme: mode});
+  const page = await context.newPage();
+  // Docusaurus's inline colour-mode script still runs; the bundles never arrive.
+  await page.route('**/assets/js/**', (route) => route.abort());
+  await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
+  await page.goto(baseUrl() + PAGE, {waitUntil: 'load'});
+  expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(mode);
+  const keyword = page.locator('pre.prism-code .token.keyword').first();
+  expect(await keyword.evaluate((el) => getComputedStyle(el).color)).toBe(asRgb(keywordColour(theme)));
+  const background = await page.locator('pre.prism-code').first().evaluate((el) => getComputedStyle(el.closest('.theme-code-block')!).backgroundColor);
+  expect(background).toBe(asRgb(theme.plain.backgroundColor!));
+  await context.close();
+});
+
+test('hydration keeps the code blocks of the static HTML instead of rendering them again', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const w = window as unknown as {__removedCode: number};
+    w.__removedCode = 0;
+    new MutationObserver((records) => {
+      for (const r of records) {
+        for (const node of Array.from(r.removedNodes)) {
+          if (node instanceof Element && (node.matches('.theme-code-block') || node.querySelector('.theme-code-block'))) w.__removedCode += 1;
+        }
+      }
+    }).observe(document, {childList: true, subtree: true});
+  });
+  await page.goto(baseUrl() + PAGE, {waitUntil: 'load'});
+  await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached'});
+  await page.waitForTimeout(300);
+  expect(await page.locator('pre.prism-code .token.keyword').count()).toBeGreaterThan(0);
+  expect(await page.evaluate(() => (window as unknown as {__removedCode: number}).__removedCode)).toBe(0);
+  await context.close();
+});
+
+test('a page of code downloads no syntax highlighter, and its blocks still copy their code', async () => {
+  const {page, problems} = await openPage(browser, TEXT_PAGE, {permissions: ['clipboard-read', 'clipboard-write']});
+  const bodies: Promise<string>[] = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script') bodies.push(res.text().catch(() => ''));
+  });
+  await page.reload({waitUntil: 'load'});
+  await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached'});
+  await page.waitForLoadState('networkidle');
+  const scripts = await Promise.all(bodies);
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((s) => s.includes(PRISM_MARKER)).length).toBe(0);
+  expect(await page.locator('pre.prism-code .token.keyword').count()).toBeGreaterThan(0);
+
+  const block = page.locator('.theme-code-block').first();
+  const code = await block.locator('pre').innerText();
+  await block.hover();
+  await block.getByRole('button', {name: /copy/i}).click();
+  expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(code.trim());
+  expect(problems.pageErrors).toEqual([]);
+  await page.context().close();
+});
