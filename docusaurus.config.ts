@@ -5,6 +5,7 @@ import apiReference from './plugins/api-reference';
 import readerSettings from './plugins/reader-settings';
 import idlePrefetch from './plugins/idle-prefetch';
 import staticHighlight, {remarkStaticHighlight} from './plugins/static-highlight';
+import inlineTranslations from './plugins/inline-translations';
 import {MATERIAL_SECTIONS, X_DOC_SECTIONS} from './src/config/products';
 import {pluginSearchContexts} from './src/config/search';
 import {firstPaintHeadTags} from './src/config/first-paint';
@@ -135,6 +136,7 @@ const config: Config = {
     readerSettings,
     idlePrefetch,
     staticHighlight,
+    inlineTranslations,
     navFlags,
     adsPlugin,
     analyticsPlugin,

@@ -1,0 +1,64 @@
+/**
+ * Translations compiled into the modules that show them. Docusaurus puts a locale's whole code
+ * translation table (every `translate()` / `<Translate>` message of the theme, the search and the
+ * portal: 5.9 KB gzip in Chinese) into the main bundle, so a reader of a text page downloads the
+ * demo toolbar's and the API tables' strings too. In a translated build, each static translation
+ * is written into its module in place of the English default, and the table keeps only what is
+ * still looked up at run time. In every locale, the translator-only `description`s leave the bundle.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {droppableKeys, sourceFiles} from './scan';
+
+/** Packages besides Docusaurus's own whose bundled code calls `translate` (compiled, with JSX). */
+const TRANSLATING_PACKAGES = ['@easyops-cn/docusaurus-search-local'];
+
+/** Everything the bundle can take a translation from: the site's code and the installed themes. */
+export function translationSourceRoots(siteDir: string): string[] {
+  const modules = path.join(siteDir, 'node_modules');
+  const docusaurus = path.join(modules, '@docusaurus');
+  const docusaurusPackages = fs.existsSync(docusaurus) ? fs.readdirSync(docusaurus).map((name) => path.join(docusaurus, name, 'lib')) : [];
+  return [path.join(siteDir, 'src'), path.join(siteDir, 'plugins'), ...docusaurusPackages, ...TRANSLATING_PACKAGES.map((name) => path.join(modules, name, 'dist'))];
+}
+
+const TABLE_FILE = 'codeTranslations.json';
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export default function inlineTranslationsPlugin(context: LoadContext): Plugin {
+  const {siteDir, i18n, codeTranslations, generatedFilesDir} = context;
+  const translated = i18n.currentLocale !== i18n.defaultLocale && Object.keys(codeTranslations).length > 0;
+  const messages = translated ? codeTranslations : undefined;
+  let drop: string[] = [];
+  return {
+    name: 'inline-translations',
+    async loadContent() {
+      if (!messages) return;
+      const savings = droppableKeys(translationSourceRoots(siteDir).flatMap(sourceFiles), messages);
+      if (savings.dynamicIn.length) {
+        console.warn(`[inline-translations] translations with a computed key in ${savings.dynamicIn.join(', ')}: the ${i18n.currentLocale} table stays whole`);
+      }
+      drop = savings.droppable;
+    },
+    configureWebpack() {
+      return {
+        module: {
+          rules: [
+            {
+              test: /\.(m?jsx?|tsx?)$/,
+              // Packages other than Docusaurus's and the search theme do not translate; of the rest,
+              // the loader parses only modules that import the translation API.
+              exclude: /[\\/]node_modules[\\/](?!@docusaurus[\\/]|@easyops-cn[\\/]docusaurus-search-local[\\/])/,
+              enforce: 'pre' as const,
+              use: [{loader: path.join(__dirname, 'loader.cjs'), options: {messages: messages ?? {}}}],
+            },
+            ...(drop.length
+              ? [{test: new RegExp(`${escapeRegExp(path.join(generatedFilesDir, TABLE_FILE))}$`), use: [{loader: path.join(__dirname, 'table-loader.cjs'), options: {drop}}]}]
+              : []),
+          ],
+        },
+      };
+    },
+  };
+}
