@@ -6,6 +6,7 @@ import readerSettings from './plugins/reader-settings';
 import idlePrefetch from './plugins/idle-prefetch';
 import staticHighlight, {remarkStaticHighlight} from './plugins/static-highlight';
 import inlineTranslations from './plugins/inline-translations';
+import slimVersionData from './plugins/slim-version-data';
 import {MATERIAL_SECTIONS, X_DOC_SECTIONS} from './src/config/products';
 import {pluginSearchContexts} from './src/config/search';
 import {firstPaintHeadTags} from './src/config/first-paint';
@@ -137,6 +138,7 @@ const config: Config = {
     idlePrefetch,
     staticHighlight,
     inlineTranslations,
+    slimVersionData,
     navFlags,
     adsPlugin,
     analyticsPlugin,
