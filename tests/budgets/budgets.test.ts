@@ -40,7 +40,7 @@ const baselineScore = (r: BenchResult) => {
   return Math.min(mobile?.score ?? 0, ...(mobile?.samples ?? []).map((s) => s.score));
 };
 
-/** The messages of the budgets this suite enforces (the known, reported-only figures left out). */
+/** The messages of the budgets this suite enforces. */
 function enforcedViolations(r: BenchResult): string[] {
   return localizedPages().flatMap((p) => {
     const page = r.pages.find((x) => x.key === p.key);
@@ -115,18 +115,8 @@ test('Lighthouse ran on every `ci` page (median of 3 mobile runs)', () => {
 });
 
 const isJsWeight = (figure: string) => figure === 'gzip JS';
-/**
- * A text page scored 86-92 on Lighthouse mobile (TBT ~380 ms) against 95 while it loaded 1.25x plain
- * Docusaurus's JS; at 1.08x it scores about plain's own figure (94-96). Reported on every run, not enforced, until the shell is slimmed (quality-gates issue).
- * Demo pages keep their enforced >= 90.
- */
-const TEXT_SCORE_KNOWN_UNDER_BUDGET = true;
-const isKnownTextScore = (figure: string, kind: string) =>
-  TEXT_SCORE_KNOWN_UNDER_BUDGET && figure === 'Lighthouse mobile performance' && kind !== 'demo';
-
-/** Whether this suite fails on a figure of this page: the known, reported-only figures are not. */
-const isEnforced = (figure: string, kind: string) =>
-  isJsWeight(figure) ? kind !== 'demo' : !isKnownTextScore(figure, kind);
+/** Whether this suite fails on a figure of this page: JS weight is budgeted for pages without demos only. */
+const isEnforced = (figure: string, kind: string) => !isJsWeight(figure) || kind !== 'demo';
 
 function pageViolations(key: string) {
   const page = result.pages.find((p) => p.key === key)!;
@@ -137,12 +127,10 @@ function pageViolations(key: string) {
   return checkBudgets({pages: [page], baseline: result.baseline});
 }
 
-test.each(localizedPages().map((p) => [p.key, p.url, p.kind]))('%s (%s) meets its CLS and Lighthouse budgets', (key, _url, kind) => {
+test.each(localizedPages().map((p) => [p.key, p.url]))('%s (%s) meets its CLS and Lighthouse budgets', (key) => {
   const violations = pageViolations(key);
   if (!violations) return;
-  const known = violations.filter((v) => isKnownTextScore(v.figure, kind));
-  if (known.length) console.warn(`Known, not enforced yet: ${known.map((v) => v.message).join('; ')}`);
-  expect(violations.filter((v) => !isJsWeight(v.figure) && !isKnownTextScore(v.figure, kind)).map((v) => v.message)).toEqual([]);
+  expect(violations.filter((v) => !isJsWeight(v.figure)).map((v) => v.message)).toEqual([]);
 });
 
 const jsBudgetPages = localizedPages().filter((p) => p.kind !== 'demo');
