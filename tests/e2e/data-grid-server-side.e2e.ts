@@ -66,3 +66,36 @@ test('"Fail next request" fails the next page load visibly, and Retry recovers i
   await expect(demo.getByRole('alert').count()).resolves.toBe(0);
   await page.context().close();
 }, 60000);
+
+/** Reads until `ok` holds (the fake server answers after its latency), then returns the last value. */
+async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let value = await read();
+  while (!ok(value) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    value = await read();
+  }
+  return value;
+}
+
+test('sorting on the server: a header click asks the server for that order, across all pages', async () => {
+  const {page, problems} = await openPage(browser, '/x/react-data-grid/sorting');
+  const demo = page.locator('[data-demo="SortingServerSide"]');
+  await demo.scrollIntoViewIfNeeded();
+  const request = demo.getByText(/^Asked the server for page 1/);
+  await request.waitFor({timeout: 15_000});
+  expect(await request.innerText()).toContain('sorted by total desc');
+  const firstTotal = demo.locator('.MuiDataGrid-row [data-field="total"]').first();
+  await firstTotal.waitFor({timeout: 15_000});
+  // The largest total of all 500 orders, not just of the first ten.
+  const total = async () => Number((await firstTotal.innerText()).replace(/[$,]/g, ''));
+  expect(await eventually(total, (n) => n > 7000)).toBeGreaterThan(7000);
+
+  await demo.locator('.MuiDataGrid-columnHeader[data-field="customer"] .MuiDataGrid-columnHeaderTitleContainer').click();
+  expect(await eventually(() => request.innerText(), (t) => t.includes('customer asc'))).toContain('sorted by customer asc');
+  const firstCustomer = demo.locator('.MuiDataGrid-row [data-field="customer"]').first();
+  expect(await eventually(() => firstCustomer.innerText(), (t) => t.startsWith('Ada '))).toMatch(/^Ada /);
+  expect(problems.pageErrors).toEqual([]);
+  expect(problems.consoleErrors.filter((e) => !LICENSE_MESSAGE.test(e))).toEqual([]);
+  await page.context().close();
+});
