@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Browser, Locator, Page} from 'playwright-core';
-import {launchBrowser, openPage, saveScreenshot, type PageProblems} from './harness';
+import {eventually, launchBrowser, openPage, saveScreenshot, type PageProblems} from './harness';
 
 const LICENSE_MESSAGE = /MUI X: (Missing|Invalid|Expired|License key).*/;
 
@@ -39,17 +39,6 @@ function errorsOf(problems: PageProblems): string[] {
 /** Number of data rows the grid reports (aria-rowcount counts the header row too). */
 async function rowCount(box: Locator): Promise<number> {
   return Number(await box.locator('[role="grid"]').first().getAttribute('aria-rowcount')) - 1;
-}
-
-/** Reads a value until it satisfies `ok` or the time is up; returns the last value read (assert on it). */
-async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let value = await read();
-  while (!ok(value) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    value = await read();
-  }
-  return value;
 }
 
 function cell(box: Locator, rowIndex: number, field: string): Locator {

@@ -5,7 +5,7 @@
  * control makes the next request fail visibly, and a retry brings the rows back.
  */
 import type {Browser, Page} from 'playwright-core';
-import {launchBrowser, openPage, saveScreenshot} from './harness';
+import {eventually, launchBrowser, openPage, saveScreenshot} from './harness';
 
 const LICENSE_MESSAGE = /MUI X: (Missing|Invalid|Expired|License key).*/;
 const SERVER_PAGES = [
@@ -67,17 +67,6 @@ test('"Fail next request" fails the next page load visibly, and Retry recovers i
   await page.context().close();
 }, 60000);
 
-/** Reads until `ok` holds (the fake server answers after its latency), then returns the last value. */
-async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let value = await read();
-  while (!ok(value) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    value = await read();
-  }
-  return value;
-}
-
 test('sorting on the server: a header click asks the server for that order, across all pages', async () => {
   const {page, problems} = await openPage(browser, '/x/react-data-grid/sorting');
   const demo = page.locator('[data-demo="SortingServerSide"]');
@@ -89,12 +78,12 @@ test('sorting on the server: a header click asks the server for that order, acro
   await firstTotal.waitFor({timeout: 15_000});
   // The largest total of all 500 orders, not just of the first ten.
   const total = async () => Number((await firstTotal.innerText()).replace(/[$,]/g, ''));
-  expect(await eventually(total, (n) => n > 7000)).toBeGreaterThan(7000);
+  expect(await eventually(total, (n) => n > 7000, 10_000)).toBeGreaterThan(7000);
 
   await demo.locator('.MuiDataGrid-columnHeader[data-field="customer"] .MuiDataGrid-columnHeaderTitleContainer').click();
-  expect(await eventually(() => request.innerText(), (t) => t.includes('customer asc'))).toContain('sorted by customer asc');
+  expect(await eventually(() => request.innerText(), (t) => t.includes('customer asc'), 10_000)).toContain('sorted by customer asc');
   const firstCustomer = demo.locator('.MuiDataGrid-row [data-field="customer"]').first();
-  expect(await eventually(() => firstCustomer.innerText(), (t) => t.startsWith('Ada '))).toMatch(/^Ada /);
+  expect(await eventually(() => firstCustomer.innerText(), (t) => t.startsWith('Ada '), 10_000)).toMatch(/^Ada /);
   expect(problems.pageErrors).toEqual([]);
   expect(problems.consoleErrors.filter((e) => !LICENSE_MESSAGE.test(e))).toEqual([]);
   await page.context().close();

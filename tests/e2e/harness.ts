@@ -109,3 +109,14 @@ export async function expandSidebarCategory(toggle: Locator): Promise<void> {
   }
   throw new Error(`sidebar category did not open: ${await toggle.textContent()}`);
 }
+
+/** Reads a value until it satisfies `ok` or the time is up; returns the last value read (assert on it). */
+export async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let value = await read();
+  while (!ok(value) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    value = await read();
+  }
+  return value;
+}
