@@ -1,9 +1,11 @@
+
 /**
  * Which docs pages show a demo of a component: demo files (docs/**\/demos/*.tsx) are scanned for
  * the @mui names they import, and a docs page counts when its source mentions the demo file.
  * Pure functions over file contents; the plugin feeds them the files and the docs' metadata.
  */
 import type {ApiSection} from './model';
+import {escapeRegExp} from '../../src/lib/escape-regexp';
 
 export interface DemoImport {
   section: ApiSection;
@@ -52,5 +54,5 @@ export function demoBaseName(file: string): string {
 
 /** Whether a docs page's source refers to a demo file of `demosDir` (relative to the page). */
 export function mentionsDemo(pageSource: string, demoName: string): boolean {
-  return new RegExp(`demos/(?:[\\w-]+/)*${demoName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:\\.(?:tsx|jsx|ts|js))?['"]`).test(pageSource);
+  return new RegExp(`demos/(?:[\\w-]+/)*${escapeRegExp(demoName)}(?:\\.(?:tsx|jsx|ts|js))?['"]`).test(pageSource);
 }

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {droppableKeys, sourceFiles} from './scan';
+import {escapeRegExp} from '../../src/lib/escape-regexp';
 
 /** Packages besides Docusaurus's own whose bundled code calls `translate` (compiled, with JSX). */
 const TRANSLATING_PACKAGES = ['@easyops-cn/docusaurus-search-local'];
@@ -23,8 +24,6 @@ export function translationSourceRoots(siteDir: string): string[] {
 }
 
 const TABLE_FILE = 'codeTranslations.json';
-
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export default function inlineTranslationsPlugin(context: LoadContext): Plugin {
   const {siteDir, i18n, codeTranslations, generatedFilesDir} = context;

@@ -8,12 +8,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {docsShownAsCards, versionKey, type LoadedVersionLike} from './keep';
+import {escapeRegExp} from '../../src/lib/escape-regexp';
 
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 /** A page lists its category's items as cards. */
 const CARD_LIST = /<DocCardList\b/;
-
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export default function slimVersionDataPlugin(context: LoadContext): Plugin {
   const keep: Record<string, string[]> = {};

@@ -1,9 +1,11 @@
+
 /**
  * Search results as the search bar shows them: which indexes to ask (the reader's own section
  * first), and the hits of every index merged into groups by product, the reader's product first.
  * Pure: the search bar feeds it what the plugin's worker returns.
  */
 import {REST_CONTEXT, SEARCH_CONTEXTS, SEARCH_GROUPS, type SearchContext, type SearchGroup} from '@site/src/config/search';
+import {escapeRegExp} from '@site/src/lib/escape-regexp';
 
 /** A document of the plugin's index (`i` id, `t` text, `u` url, `h` hash, `p` parent page, `b` breadcrumb, `s` section). */
 export interface SearchDocument {
@@ -129,7 +131,7 @@ export function groupResults(
 export function highlightParts(text: string, tokens: string[]): {text: string; match: boolean}[] {
   const words = [...new Set(tokens.filter((t) => t.trim()))].sort((a, b) => b.length - a.length);
   if (!words.length) return [{text, match: false}];
-  const escaped = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const escaped = words.map(escapeRegExp);
   const parts: {text: string; match: boolean}[] = [];
   let last = 0;
   for (const m of text.matchAll(new RegExp(escaped.join('|'), 'gi'))) {
