@@ -4,11 +4,14 @@
  */
 import type {ComponentType} from 'react';
 import type {CodeStyling} from '../../src/lib/code-styling';
+import type {CompactTokens} from '../../src/lib/code-highlight/compact-tokens';
 
 export interface DemoSourceFile {
   /** Path inside the exported project's src/ folder, e.g. `PlanCard.module.css`. */
   path: string;
   code: string;
+  /** Build-time highlighting of `code` (plugins/demo-blocks/generate/highlight.ts). */
+  tokens?: CompactTokens;
 }
 
 /** A module of this repository a demo imports (e.g. the seeded demo data), shipped with exports. */
@@ -32,6 +35,9 @@ export interface DemoVariant {
   ts: string;
   /** Generated from `ts` at build time (TypeScript transpile + prettier). */
   js: string;
+  /** Build-time highlighting of `ts` and `js`: the source view needs no Prism in the browser. */
+  tsTokens?: CompactTokens;
+  jsTokens?: CompactTokens;
   /** Files the source imports that are not code (CSS modules). */
   extraFiles: DemoSourceFile[];
   localModules: DemoLocalModule[];

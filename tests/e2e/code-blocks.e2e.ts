@@ -6,10 +6,11 @@
 import type {Browser} from 'playwright-core';
 import {baseUrl, launchBrowser, openPage} from './harness';
 import {darkCodeTheme, lightCodeTheme} from '../../src/lib/prism-themes';
+import {asRgb, keywordColour} from './code-colours';
 
 // A guide whose first code block is TypeScript (it has a keyword) and whose demos come further down.
 const PAGE = '/x/react-data-grid/editing';
-// A guide with TypeScript code and no demos (demo chunks carry Prism for their source view).
+// A guide with TypeScript code and no demos.
 const TEXT_PAGE = '/x/introduction/installation';
 // A string from prism-react-renderer's tokenizer (its hook name), in any bundle that carries Prism.
 const PRISM_MARKER = 'before-tokenize';
@@ -21,15 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const keywordColour = (theme: typeof lightCodeTheme) => theme.styles.filter((s) => s.types.includes('keyword')).at(-1)!.style.color!;
-
-/** `#bd93f9` or `rgb(189, 147, 249)` as the browser's computed `rgb(...)`. */
-function asRgb(colour: string): string {
-  if (colour.startsWith('rgb')) return colour.replace(/\s+/g, '').replace(/,/g, ', ');
-  const n = parseInt(colour.slice(1), 16);
-  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
-}
 
 test.each([
   ['light', lightCodeTheme],

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import {buildDemo} from '../generate/build-demo';
+import {expandTokens} from '../../../src/lib/code-highlight/compact-tokens';
+import {linesText} from '../../../src/lib/code-highlight/static-tokens';
 
 const site = path.join(__dirname, 'fixtures/site');
 const realNodeModules = path.resolve(__dirname, '../../../');
@@ -37,6 +39,21 @@ test('a demo is built with its variants, local modules, dependencies and live sc
   );
   expect(system!.scope['@site/src/demo-data/names']).toBe(path.join(site, 'src/demo-data/names.ts'));
 
-  expect(css!.extraFiles).toEqual([{path: 'Greeting.module.css', code: '.hello {\n  color: teal;\n}\n'}]);
+  expect(css!.extraFiles).toEqual([{path: 'Greeting.module.css', code: '.hello {\n  color: teal;\n}\n', tokens: expect.any(Object)}]);
+  expect(expandTokens(css!.extraFiles[0]!.tokens, '.hello {\n  color: teal;\n}')?.[1]?.find((t) => t.content === 'color')?.types).toEqual(['property']);
   expect(css!.scope['./Greeting.module.css']).toBe(path.join(site, 'docs/guide/demos/Greeting.module.css'));
+});
+
+test('each variant carries build-time tokens that spell its TS and generated JS', async () => {
+  const demo = await buildDemo(path.join(site, 'docs/guide/demos/Greeting.tsx'), 240, {
+    siteDir: site,
+    installedVersion: installedVersionFrom(realNodeModules),
+  });
+  for (const variant of demo.variants) {
+    for (const [code, tokens] of [[variant.ts, variant.tsTokens], [variant.js, variant.jsTokens]] as const) {
+      const lines = expandTokens(tokens, code.trimEnd());
+      expect(lines && linesText(lines)).toBe(code.trimEnd());
+      expect(lines!.flat().some((t) => t.types.includes('keyword') && t.content === 'import')).toBe(true);
+    }
+  }
 });

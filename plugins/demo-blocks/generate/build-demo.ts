@@ -6,10 +6,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {collectImports, isBareSpecifier} from './imports';
 import {generateJavaScript} from './transpile';
+import {sourceTokens} from './highlight';
 import {resolveDependencies, type VersionLookup} from './dependencies';
 import {findStylingVariants, demoNameOf, exportPathOf, type FileExists} from './paths';
 import type {CodeStyling} from '../../../src/lib/code-styling';
 import type {DemoLocalModule, DemoSourceFile, DemoToolVersions} from '../types';
+import type {CompactTokens} from '../../../src/lib/code-highlight/compact-tokens';
 
 /** A variant as plain data plus what the emitter turns into `import()` calls. */
 export interface BuiltVariant {
@@ -18,6 +20,9 @@ export interface BuiltVariant {
   fileName: string;
   ts: string;
   js: string;
+  /** Build-time highlighting of `ts` and `js` (see ./highlight.ts). */
+  tsTokens?: CompactTokens;
+  jsTokens?: CompactTokens;
   extraFiles: DemoSourceFile[];
   localModules: DemoLocalModule[];
   dependencies: Record<string, string>;
@@ -110,7 +115,8 @@ async function buildVariant(
       if (seenLocal.has(resolved)) continue;
       seenLocal.add(resolved);
       if (resolved.endsWith('.css')) {
-        extraFiles.push({path: path.relative(demoDir, resolved).split(path.sep).join('/'), code: ctx.readFile(resolved)});
+        const code = ctx.readFile(resolved);
+        extraFiles.push({path: path.relative(demoDir, resolved).split(path.sep).join('/'), code, tokens: sourceTokens(code, 'css')});
         continue;
       }
       const moduleTs = ctx.readFile(resolved);
@@ -125,13 +131,16 @@ async function buildVariant(
     }
   }
   await visit(ts, file, true);
+  const js = await generateJavaScript(ts, fileName);
 
   return {
     styling,
     file,
     fileName,
     ts,
-    js: await generateJavaScript(ts, fileName),
+    js,
+    tsTokens: sourceTokens(ts, 'tsx'),
+    jsTokens: sourceTokens(js, 'jsx'),
     extraFiles,
     localModules,
     dependencies: resolveDependencies(bareSpecifiers, ctx.installedVersion),

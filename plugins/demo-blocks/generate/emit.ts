@@ -48,6 +48,8 @@ export function emitDemoExpression(demo: BuiltDemo, options: EmitOptions): strin
       fileName: v.fileName,
       ts: v.ts,
       js: v.js,
+      tsTokens: v.tsTokens,
+      jsTokens: v.jsTokens,
       extraFiles: v.extraFiles,
       localModules: v.localModules,
       dependencies: v.dependencies,

@@ -78,8 +78,8 @@ export default function DemoBlock({demo}: {demo: DemoData}) {
   };
 
   const files: SourceFile[] = [
-    {name: entryName, code: currentCode, language: isTs ? 'tsx' : 'jsx'},
-    ...variant.extraFiles.map((f) => ({name: f.path, code: f.code, language: 'css'})),
+    {name: entryName, code: currentCode, language: isTs ? 'tsx' : 'jsx', tokens: isTs ? variant.tsTokens : variant.jsTokens},
+    ...variant.extraFiles.map((f) => ({name: f.path, code: f.code, language: 'css', tokens: f.tokens})),
   ];
 
   const editor = editing ? (

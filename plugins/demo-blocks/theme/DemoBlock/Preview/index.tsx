@@ -3,7 +3,7 @@
  * and the MUI theme provider when it nears the viewport and renders the demo on the client only
  * (emotion styles are not collected in Docusaurus's static render, PITFALLS 3).
  */
-import React, {startTransition, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import React, {memo, startTransition, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import type {DemoVariant} from '../../../types';
 import DemoErrorBoundary from '../ErrorBoundary';
 import {messages} from '../messages';
@@ -56,7 +56,7 @@ export interface PreviewProps {
   previewRef: React.RefObject<HTMLDivElement | null>;
 }
 
-export default function Preview({demoName, heightPx, variant, remountKey, liveComponent, liveVersion, previewRef}: PreviewProps) {
+function Preview({demoName, heightPx, variant, remountKey, liveComponent, liveVersion, previewRef}: PreviewProps) {
   const near = useNearViewport(previewRef);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [loadError, setLoadError] = useState<Error | null>(null);
@@ -119,3 +119,7 @@ export default function Preview({demoName, heightPx, variant, remountKey, liveCo
     </div>
   );
 }
+
+// Memoized: every keystroke in the live editor re-renders the demo block, and re-rendering a
+// running data grid with it took long enough for the editor (use-editable) to drop the next keys.
+export default memo(Preview);

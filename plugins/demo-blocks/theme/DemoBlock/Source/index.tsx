@@ -1,17 +1,21 @@
 /**
- * The demo's source, highlighted with prism-react-renderer in the site's code theme. Long sources
- * start collapsed to a preview and expand on request. A copy button ("Copied" for 2 s) sits on top;
- * hovering the block makes Ctrl/Cmd+C copy it.
+ * The demo's source in the site's code theme, from tokens computed at build time (no Prism in the
+ * browser until a reader edits the code). Long sources start collapsed to a preview and expand on
+ * request. A copy button ("Copied" for 2 s) sits on top; hovering the block makes Ctrl/Cmd+C copy it.
  */
-import React, {useEffect, useRef, useState} from 'react';
-import {Highlight} from 'prism-react-renderer';
-import {usePrismTheme} from '@docusaurus/theme-common';
+import React, {useEffect, useMemo, useRef, useState} from 'react';
+import type {Token} from 'prism-react-renderer';
+import {expandTokens, type CompactTokens} from '@site/src/lib/code-highlight/compact-tokens';
+import {useHighlightedLines} from '@site/src/lib/code-highlight/use-highlighted-lines';
 import {COPIED_FEEDBACK_MS} from '@site/src/lib/clipboard';
 import {trackEvent} from '@site/src/lib/analytics';
 import {useCopy} from '../useCopy';
 import {registerCopyShortcut} from '../copyShortcut';
 import {messages} from '../messages';
 import styles from '../styles.module.css';
+
+// What prism-react-renderer gives an empty line's placeholder token.
+const EMPTY_TOKEN_STYLE = {display: 'inline-block'} as const;
 
 /** Sources longer than this start collapsed, showing this many lines. */
 export const COLLAPSED_PREVIEW_LINES = 14;
@@ -20,6 +24,8 @@ export interface SourceFile {
   name: string;
   code: string;
   language: string;
+  /** The build's tokens for `code` (trailing whitespace trimmed); ignored when they do not match it. */
+  tokens?: CompactTokens;
 }
 
 interface SourceProps {
@@ -30,7 +36,6 @@ interface SourceProps {
 }
 
 export default function Source({demoName, files, editor}: SourceProps) {
-  const prismTheme = usePrismTheme();
   const [fileIndex, setFileIndex] = useState(0);
   const [expanded, setExpanded] = useState(false);
   const [status, copy, show] = useCopy(COPIED_FEEDBACK_MS);
@@ -55,13 +60,15 @@ export default function Source({demoName, files, editor}: SourceProps) {
     });
   }, [demoName, editor, show]);
 
-  const lineCount = file.code.trimEnd().split('\n').length;
+  const code = file.code.trimEnd();
+  const buildLines = useMemo(() => expandTokens(file.tokens, code), [file.tokens, code]);
+  // While the live editor shows, this view is hidden: do not colour every keystroke's code.
+  const allLines = useHighlightedLines(code, editor ? 'text' : file.language, buildLines);
+  const lineCount = allLines.length;
   const collapsible = !editor && lineCount > COLLAPSED_PREVIEW_LINES;
   const collapsed = collapsible && !expanded;
   const codeId = `${demoName}-source`;
-  // A collapsed source only tokenizes the lines it shows: highlighting whole files of every demo
-  // during hydration was the largest script cost of demo pages on a throttled phone.
-  const shownCode = collapsed ? file.code.split('\n', COLLAPSED_PREVIEW_LINES).join('\n') : file.code.trimEnd();
+  const lines = collapsed ? allLines.slice(0, COLLAPSED_PREVIEW_LINES) : allLines;
 
   return (
     // Code reads left to right even on a right-to-left page.
@@ -89,29 +96,19 @@ export default function Source({demoName, files, editor}: SourceProps) {
         data-collapsed={collapsed ? 'true' : 'false'}
       >
         {editor ?? (
-          <Highlight theme={prismTheme} code={shownCode} language={file.language}>
-            {({className, style, tokens, getLineProps, getTokenProps}) => (
-              <pre
-                id={codeId}
-                className={`${className} ${styles.code}`}
-                style={style}
-                tabIndex={0}
-                aria-label={messages.sourceLabel(file.name)}
-                data-demo-source-file={file.name}
-              >
-                <code>
-                  {tokens.map((line, i) => (
-                    <span key={i} {...getLineProps({line})}>
-                      {line.map((token, key) => (
-                        <span key={key} {...getTokenProps({token})} />
-                      ))}
-                      {'\n'}
-                    </span>
-                  ))}
-                </code>
-              </pre>
-            )}
-          </Highlight>
+          <pre
+            id={codeId}
+            className={`prism-code language-${file.language} ${styles.code}`}
+            tabIndex={0}
+            aria-label={messages.sourceLabel(file.name)}
+            data-demo-source-file={file.name}
+          >
+            <code>
+              {lines.map((line, i) => (
+                <SourceLine key={i} line={line} />
+              ))}
+            </code>
+          </pre>
         )}
         {!editor && (
           <button
@@ -146,5 +143,19 @@ export default function Source({demoName, files, editor}: SourceProps) {
         </button>
       )}
     </div>
+  );
+}
+
+/** One line with prism-react-renderer's markup and class names; colours come from the code theme's CSS. */
+function SourceLine({line}: {line: Token[]}) {
+  return (
+    <span className="token-line">
+      {line.map((token, key) => (
+        <span key={key} className={`token ${token.types.join(' ')}`} style={token.empty ? EMPTY_TOKEN_STYLE : undefined}>
+          {token.content}
+        </span>
+      ))}
+      {'\n'}
+    </span>
   );
 }
