@@ -6,14 +6,12 @@
 import type {Browser} from 'playwright-core';
 import {baseUrl, launchBrowser, openPage} from './harness';
 import {darkCodeTheme, lightCodeTheme} from '../../src/lib/prism-themes';
-import {asRgb, keywordColour} from './code-colours';
+import {asRgb, collectScripts, keywordColour, PRISM_MARKER} from './code-highlight';
 
 // A guide whose first code block is TypeScript (it has a keyword) and whose demos come further down.
 const PAGE = '/x/react-data-grid/editing';
 // A guide with TypeScript code and no demos.
 const TEXT_PAGE = '/x/introduction/installation';
-// A string from prism-react-renderer's tokenizer (its hook name), in any bundle that carries Prism.
-const PRISM_MARKER = 'before-tokenize';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -65,14 +63,11 @@ test('hydration keeps the code blocks of the static HTML instead of rendering th
 
 test('a page of code downloads no syntax highlighter, and its blocks still copy their code', async () => {
   const {page, problems} = await openPage(browser, TEXT_PAGE, {permissions: ['clipboard-read', 'clipboard-write']});
-  const bodies: Promise<string>[] = [];
-  page.on('response', (res) => {
-    if (res.request().resourceType() === 'script') bodies.push(res.text().catch(() => ''));
-  });
+  const downloaded = collectScripts(page);
   await page.reload({waitUntil: 'load'});
   await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached'});
   await page.waitForLoadState('networkidle');
-  const scripts = await Promise.all(bodies);
+  const scripts = await downloaded();
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter((s) => s.includes(PRISM_MARKER)).length).toBe(0);
   expect(await page.locator('pre.prism-code .token.keyword').count()).toBeGreaterThan(0);

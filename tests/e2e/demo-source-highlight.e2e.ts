@@ -6,13 +6,11 @@
  */
 import type {Browser, Page} from 'playwright-core';
 import {baseUrl, eventually, launchBrowser, openPage} from './harness';
-import {asRgb, keywordColour} from './code-colours';
+import {asRgb, collectScripts, keywordColour, PRISM_MARKER} from './code-highlight';
 import {darkCodeTheme, lightCodeTheme} from '../../src/lib/prism-themes';
 
 const PAGE = '/x/react-data-grid';
 const DEMO = 'InventoryGrid';
-// A string from prism-react-renderer's tokenizer (its hook name), in any bundle that carries Prism.
-const PRISM_MARKER = 'before-tokenize';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -24,15 +22,6 @@ afterAll(async () => {
 
 const source = (page: Page) => page.locator(`[data-demo="${DEMO}"] pre[data-demo-source-file]`);
 const colourOf = (page: Page, selector: string) => source(page).locator(selector).first().evaluate((el) => getComputedStyle(el).color);
-
-/** Bodies of every script the page downloads from now on. */
-function collectScripts(page: Page): () => Promise<string[]> {
-  const bodies: Promise<string>[] = [];
-  page.on('response', (res) => {
-    if (res.request().resourceType() === 'script') bodies.push(res.text().catch(() => ''));
-  });
-  return () => Promise.all(bodies);
-}
 
 test('the static HTML colours demo sources for the dark mode before any bundle runs', async () => {
   const context = await browser.newContext({colorScheme: 'dark'});
