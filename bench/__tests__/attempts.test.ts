@@ -1,0 +1,68 @@
+import {enforcedViolations, isQuiet, judgedAttempt, needsAnotherAttempt, toAttempt} from '../attempts';
+import type {BenchResult, LighthouseFigures, PageResult} from '../lib/model';
+
+const KB = 1024;
+
+function lighthouse(...scores: number[]): LighthouseFigures {
+  const median = [...scores].sort((a, b) => a - b)[1]!;
+  const figures = (score: number) => ({score, fcpMs: 900, lcpMs: 2000, tbtMs: 200, cls: 0});
+  return {...figures(median), runs: scores.length, samples: scores.map(figures)};
+}
+
+function page(key: string, kind: PageResult['kind'], url: string, jsKb: number, scores: number[]): PageResult {
+  const network = {jsGzipBytes: jsKb * KB, requests: 6, jsGzipBytesAfterScroll: jsKb * KB, requestsAfterScroll: 6, cls: 0};
+  return {key, id: key, label: key, kind, locale: 'en', url, status: 'measured', network: {mobile: network, desktop: network}, lighthouse: {mobile: lighthouse(...scores)}};
+}
+
+/** An attempt: plain Docusaurus's three runs, the guide's and the Data Grid landing's. */
+function result({plain, guide, landing, guideJsKb = 168}: {plain: number[]; guide: number[]; landing: number[]; guideJsKb?: number}): BenchResult {
+  return {
+    profile: 'ci', startedAt: '', seconds: 0, machine: {cpus: 2, loadAverage: [], node: ''}, docusaurusVersion: '3.10.2', lighthouseRuns: 3,
+    baseline: {page: page('baseline', 'baseline', '/docs/intro', 156, plain)},
+    pages: [
+      page('guide', 'text', '/x/introduction/installation', guideJsKb, guide),
+      page('landing', 'demo', '/x/react-data-grid', 200, landing),
+    ],
+    violations: [],
+  };
+}
+
+describe('judging the budget attempts', () => {
+  test('in a quiet attempt a text page scoring under 95 is a miss, named with its figure', () => {
+    const quiet = result({plain: [95, 97, 98], guide: [93, 94, 96], landing: [92, 93, 95]});
+    expect(isQuiet(quiet)).toBe(true);
+    expect(enforcedViolations(quiet)).toEqual([expect.stringMatching(/^\/x\/introduction\/installation \(guide\): Lighthouse mobile performance 94 .* below 95 for a text page/)]);
+  });
+
+  test('in a busy attempt (a plain Docusaurus run under 94) the text score is not judged; the rest is', () => {
+    const busy = result({plain: [72, 95, 97], guide: [88, 90, 96], landing: [84, 86, 91], guideJsKb: 331});
+    expect(isQuiet(busy)).toBe(false);
+    const missed = enforcedViolations(busy);
+    expect(missed).toHaveLength(2);
+    expect(missed[0]).toMatch(/\(guide\): gzip JS 331\.0 KB is 2\.12x/);
+    expect(missed[1]).toMatch(/\(landing\): Lighthouse mobile performance 86 .* below 90 for a demo page/);
+  });
+
+  test('a quiet attempt that meets every budget ends the measuring; a busy or missing one does not', () => {
+    expect(needsAnotherAttempt(toAttempt(result({plain: [95, 96, 97], guide: [96, 97, 99], landing: [91, 94, 95]})))).toBe(false);
+    expect(needsAnotherAttempt(toAttempt(result({plain: [93, 96, 97], guide: [96, 97, 99], landing: [91, 94, 95]})))).toBe(true);
+    expect(needsAnotherAttempt(toAttempt(result({plain: [95, 96, 97], guide: [96, 97, 99], landing: [86, 88, 95]})))).toBe(true);
+  });
+
+  test('the judged attempt has the fewest enforced misses, then the quieter baseline', () => {
+    const missed = toAttempt(result({plain: [95, 96, 97], guide: [90, 93, 99], landing: [91, 94, 95]}));
+    const busyClean = toAttempt(result({plain: [70, 96, 97], guide: [96, 97, 99], landing: [91, 94, 95]}));
+    const quietClean = toAttempt(result({plain: [94, 96, 97], guide: [96, 97, 99], landing: [91, 94, 95]}));
+    expect(missed.missed).toHaveLength(1);
+    expect(judgedAttempt([missed, busyClean])).toBe(busyClean);
+    expect(judgedAttempt([busyClean, quietClean, missed])).toBe(quietClean);
+  });
+
+  test('a regression that misses in every attempt fails whichever attempt is judged', () => {
+    const attempts = [
+      result({plain: [95, 96, 97], guide: [89, 90, 94], landing: [80, 82, 85], guideJsKb: 331}),
+      result({plain: [72, 96, 97], guide: [85, 89, 90], landing: [78, 80, 88], guideJsKb: 331}),
+    ].map(toAttempt);
+    expect(judgedAttempt(attempts).missed.length).toBeGreaterThan(0);
+  });
+});

