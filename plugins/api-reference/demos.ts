@@ -1,4 +1,3 @@
-
 /**
  * Which docs pages show a demo of a component: demo files (docs/**\/demos/*.tsx) are scanned for
  * the @mui names they import, and a docs page counts when its source mentions the demo file.

@@ -9,18 +9,16 @@ import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import Line from '@theme/CodeBlock/Line';
 import type {Props} from '@theme/CodeBlock/Content';
 import type {LineInputProps, LineOutputProps, TokenInputProps, TokenOutputProps} from 'prism-react-renderer';
+import {tokenMarkup} from '@site/src/lib/code-highlight/token-markup';
 import {useCodeLines} from './use-code-lines';
 import styles from './styles.module.css';
-
-// What prism-react-renderer gives an empty line's placeholder token.
-const EMPTY_TOKEN_STYLE = {display: 'inline-block'} as const;
 
 function getLineProps({className, line: _line, style: _style, ...rest}: LineInputProps): LineOutputProps {
   return {...rest, className: clsx('token-line', className)};
 }
 
 function getTokenProps({token, className, style: _style, ...rest}: TokenInputProps): TokenOutputProps {
-  return {...rest, className: clsx('token', ...token.types, className), children: token.content, style: token.empty ? EMPTY_TOKEN_STYLE : undefined};
+  return {...rest, ...tokenMarkup(token, className)};
 }
 
 const Pre = forwardRef<HTMLPreElement, ComponentProps<'pre'>>((props, ref) => (

@@ -7,15 +7,13 @@ import React, {useEffect, useMemo, useRef, useState} from 'react';
 import type {Token} from 'prism-react-renderer';
 import {expandTokens, type CompactTokens} from '@site/src/lib/code-highlight/compact-tokens';
 import {useHighlightedLines} from '@site/src/lib/code-highlight/use-highlighted-lines';
+import {tokenMarkup} from '@site/src/lib/code-highlight/token-markup';
 import {COPIED_FEEDBACK_MS} from '@site/src/lib/clipboard';
 import {trackEvent} from '@site/src/lib/analytics';
 import {useCopy} from '../useCopy';
 import {registerCopyShortcut} from '../copyShortcut';
 import {messages} from '../messages';
 import styles from '../styles.module.css';
-
-// What prism-react-renderer gives an empty line's placeholder token.
-const EMPTY_TOKEN_STYLE = {display: 'inline-block'} as const;
 
 /** Sources longer than this start collapsed, showing this many lines. */
 export const COLLAPSED_PREVIEW_LINES = 14;
@@ -151,9 +149,7 @@ function SourceLine({line}: {line: Token[]}) {
   return (
     <span className="token-line">
       {line.map((token, key) => (
-        <span key={key} className={`token ${token.types.join(' ')}`} style={token.empty ? EMPTY_TOKEN_STYLE : undefined}>
-          {token.content}
-        </span>
+        <span key={key} {...tokenMarkup(token)} />
       ))}
       {'\n'}
     </span>
