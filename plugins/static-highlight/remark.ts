@@ -4,8 +4,8 @@
  * of running Prism in the browser. Blocks with Docusaurus magic comments are left to the browser:
  * those comments are removed before highlighting, so build-time lines would not match.
  */
-import {Prism, normalizeTokens} from 'prism-react-renderer';
-import {encodeLines, hasGrammar, tokenizeLines, type NormalizeTokens, type PrismLike} from '../../src/lib/code-highlight/static-tokens';
+import {encodeLines} from '../../src/lib/code-highlight/static-tokens';
+import {knowsLanguage, tokenize} from '../../src/lib/code-highlight/prism-tokenize';
 import {PRISM_LANGUAGES} from '../../src/lib/code-highlight/prism-languages';
 
 /** The attribute the code element receives (hast property name; `data-tokens` in JSX). */
@@ -25,10 +25,9 @@ interface CodeNode {
 /** The encoded tokens of one block, or undefined when the browser should handle it as before. */
 export function staticTokensFor(code: string, lang: string | null | undefined): string | undefined {
   if (!lang || !code || MAGIC_COMMENT.test(code)) return undefined;
-  const prism = Prism as unknown as PrismLike;
   // Plain-text languages need no tokens: the browser renders their lines without Prism.
-  if (!PRISM_LANGUAGES.has(lang.toLowerCase()) || !hasGrammar(prism, lang)) return undefined;
-  return JSON.stringify(encodeLines(tokenizeLines(prism, normalizeTokens as unknown as NormalizeTokens, code, lang)));
+  if (!PRISM_LANGUAGES.has(lang.toLowerCase()) || !knowsLanguage(lang)) return undefined;
+  return JSON.stringify(encodeLines(tokenize(code, lang)));
 }
 
 function walk(node: CodeNode): void {

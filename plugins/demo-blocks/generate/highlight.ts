@@ -4,11 +4,10 @@
  * evaluation in the same task as the first demo's hydration). Tokenized as the source view shows
  * the code: without trailing whitespace.
  */
-import {Prism, normalizeTokens} from 'prism-react-renderer';
-import {tokenizeLines, type NormalizeTokens, type PrismLike} from '../../../src/lib/code-highlight/static-tokens';
+import {tokenize} from '../../../src/lib/code-highlight/prism-tokenize';
 import {compactTokens, type CompactTokens} from '../../../src/lib/code-highlight/compact-tokens';
 
 export function sourceTokens(code: string, language: 'tsx' | 'jsx' | 'css'): CompactTokens {
-  const lines = tokenizeLines(Prism as unknown as PrismLike, normalizeTokens as unknown as NormalizeTokens, code.trimEnd(), language);
+  const lines = tokenize(code.trimEnd(), language);
   return compactTokens(lines);
 }

@@ -21,7 +21,7 @@ export function useHighlightedLines(code: string, language: string, buildLines: 
   useEffect(() => {
     if (!needsPrism) return undefined;
     let live = true;
-    import('./browser-tokenize')
+    import('./prism-tokenize')
       .then(({tokenize}) => live && setColoured({code, language, lines: tokenize(code, language)}))
       .catch(() => undefined); // a failed chunk leaves the code readable, uncoloured
     return () => {

@@ -1,11 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {Prism, normalizeTokens, type Token} from 'prism-react-renderer';
+import type {Token} from 'prism-react-renderer';
 import {compactTokens, expandTokens} from '../compact-tokens';
-import {encodeLines, tokenizeLines, type NormalizeTokens, type PrismLike} from '../static-tokens';
-
-const tokenize = (code: string, language: string) =>
-  tokenizeLines(Prism as unknown as PrismLike, normalizeTokens as unknown as NormalizeTokens, code, language);
+import {encodeLines} from '../static-tokens';
+import {tokenize} from '../prism-tokenize';
 // Tokens as prism-react-renderer's Highlight hands them over (no `empty: false` noise). An empty
 // line's placeholder shows nothing, so the compact form does not keep its types (Prism gives it
 // those of a construct open across the line, e.g. a multi-line generic).
