@@ -13,6 +13,7 @@ import {demoTailwindPostcss} from './tailwind/postcss';
 import {createPortalTheme} from '../../src/mui/theme';
 import {demoSplitChunks, idNamedChunkFiles} from './bundling';
 import {swapChunkAssetPlugin} from './chunk-asset-names';
+import {DemoChunkTablePlugin, disableCssChunkLoader} from './demo-chunk-table';
 
 export const TAILWIND_STYLESHEET = path.join(__dirname, 'tailwind', 'tailwind-demos.css');
 
@@ -48,9 +49,12 @@ export default function demoBlocksPlugin(context: LoadContext): Plugin {
       if (config.mode === 'production' && !swapChunkAssetPlugin(config)) {
         console.warn('[demo-blocks] Docusaurus ChunkAssetPlugin not found: demo chunk names stay in the runtime');
       }
+      if (config.mode === 'production' && !disableCssChunkLoader(config)) {
+        throw new Error('[demo-blocks] no CSS extract plugin in the client config: demo-chunk-table.ts loads demo stylesheets in its place');
+      }
       return {
         optimization: {splitChunks: demoSplitChunks(config.optimization?.splitChunks)},
-        ...(config.mode === 'production' ? {output: idNamedChunkFiles(config.output)} : {}),
+        ...(config.mode === 'production' ? {output: idNamedChunkFiles(config.output), plugins: [new DemoChunkTablePlugin()]} : {}),
       };
     },
     configurePostCss(options) {

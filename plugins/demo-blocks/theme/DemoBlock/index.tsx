@@ -3,6 +3,8 @@
  * styling, edit, copy, link, reset, export) and its source. Rendered by the remark plugin for each
  * `<Demo file="..." />`; swizzle @theme/DemoBlock to change it.
  */
+// First: demo chunks can load only once it has wrapped the runtime's loader.
+import '../../chunk-table-loader';
 import React, {Suspense, lazy, useCallback, useEffect, useRef, useState, type ComponentType} from 'react';
 import {trackEvent} from '@site/src/lib/analytics';
 import {COMPACT_COPIED_FEEDBACK_MS} from '@site/src/lib/clipboard';

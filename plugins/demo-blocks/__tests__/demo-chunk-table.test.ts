@@ -1,0 +1,148 @@
+import {installChunkTableLoader, type ChunkRuntime} from '../chunk-table-loader';
+import {chunkTableJson, disableCssChunkLoader, isDemoOnlyChunk, removeChunkHashes, RUNTIME_SOURCE, TABLE_PLACEHOLDER} from '../demo-chunk-table';
+
+// The minified form of the runtime's script-file function, with its CSS table beside it.
+const runtime =
+  'i.u=e=>"assets/js/"+e+"."+({106:"6f1d014f",1034:"37e87444","1056":"eeaf3f1d",1736:"f0d75c28"})[e]+".js",' +
+  'i.miniCssF=e=>"assets/css/"+({1736:"demo-tailwind"})[e]+"."+({1736:"9ec2e6e3"})[e]+".css"';
+
+test('demo chunks leave the runtime table, quoted id or not, first, middle or last; other chunks and the CSS table stay', () => {
+  const out = removeChunkHashes(runtime, [
+    {id: '106', file: 'assets/js/106.6f1d014f.js'},
+    {id: '1056', file: 'assets/js/1056.eeaf3f1d.js'},
+    {id: '1736', file: 'assets/js/1736.f0d75c28.js'},
+  ]);
+  expect(out).toContain('({1034:"37e87444"})[e]');
+  expect(out).toContain('({1736:"9ec2e6e3"})[e]');
+  expect(out).toContain('({1736:"demo-tailwind"})[e]');
+});
+
+test('a chunk whose hash is not in the table, or is there twice, stops the build with its id', () => {
+  expect(() => removeChunkHashes(runtime, [{id: '2000', file: 'assets/js/2000.aaaaaaaa.js'}])).toThrow(/chunk 2000: expected its hash aaaaaaaa once/);
+  const twice = runtime.replace('106:"6f1d014f"', '106:"6f1d014f",x:{106:"6f1d014f"}');
+  expect(() => removeChunkHashes(twice, [{id: '106', file: 'assets/js/106.6f1d014f.js'}])).toThrow(/chunk 106/);
+  expect(() => removeChunkHashes(runtime, [{id: '106', file: 'assets/js/demo-106.js'}])).toThrow(/not named <id>.<hash>.js/);
+});
+
+test('the table file lists scripts and stylesheets and is named by its content, whatever order the chunks came in', () => {
+  const a = {id: '9', file: 'assets/js/9.00000001.js', css: ['assets/css/demo-tailwind.00000003.css']};
+  const b = {id: '10', file: 'assets/js/10.00000002.js'};
+  const one = chunkTableJson([a, b]);
+  expect(chunkTableJson([b, a])).toEqual(one);
+  expect(JSON.parse(one.json)).toEqual({js: {9: a.file, 10: b.file}, css: {9: a.css}});
+  expect(one.fileName).toMatch(/^assets\/js\/demo-chunks\.[0-9a-f]{8}\.json$/);
+  expect(chunkTableJson([a]).fileName).not.toBe(one.fileName);
+});
+
+test('demo-only chunks: named demo-*, or split out of demo chunks; route and shared chunks are not', () => {
+  expect(isDemoOnlyChunk({name: 'demo-InventoryGrid'})).toBe(true);
+  expect(isDemoOnlyChunk({name: null, idNameHints: new Set(['demoLibraries'])})).toBe(true);
+  expect(isDemoOnlyChunk({name: '17896441'})).toBe(false);
+  expect(isDemoOnlyChunk({name: null, idNameHints: new Set(['common'])})).toBe(false);
+});
+
+test("the CSS extract plugin's own chunk-stylesheet loader is turned off; a config without it is left alone", () => {
+  class CssExtractRspackPlugin {
+    options: {runtime?: boolean} = {};
+  }
+  const plugin = new CssExtractRspackPlugin();
+  expect(disableCssChunkLoader({plugins: [{}, plugin]})).toBe(true);
+  expect(plugin.options.runtime).toBe(false);
+  expect(disableCssChunkLoader({plugins: [{options: {}}]})).toBe(false);
+});
+
+/** Just enough of `document` for the stylesheet loader: links load or fail at once. */
+function fakeDocument(failing: (href: string) => boolean) {
+  type Link = HTMLLinkElement;
+  const links: Link[] = [];
+  return {
+    links,
+    querySelectorAll: () => links.filter((l) => l.rel === 'stylesheet'),
+    createElement: () => {
+      const link = {rel: '', href: '', getAttribute: (n: string) => (n === 'href' ? link.href : null), remove: () => links.splice(links.indexOf(link as unknown as Link), 1)};
+      return link as unknown as Link;
+    },
+    head: {
+      appendChild: (link: Link) => {
+        links.push(link);
+        queueMicrotask(() => (failing(link.href) ? link.onerror : link.onload)?.call(link, {} as Event));
+      },
+    },
+  };
+}
+
+describe('the chunk table loader', () => {
+  type Event = {type: string; target: {src: string}};
+  function load(fetchImpl: (url: string) => Promise<unknown>, doc = fakeDocument(() => false)) {
+    const hashes: Record<string, string> = {1: 'aaaaaaaa'};
+    const loaded: string[] = [];
+    // The runtime module's one line, then what the runtime's own `.u` and `.l` do.
+    const runtime: ChunkRuntime = {p: '/'};
+    new Function('__webpack_require__', RUNTIME_SOURCE.replace(TABLE_PLACEHOLDER, 'assets/js/demo-chunks.12345678.json'))(runtime);
+    runtime.u = (id) => `assets/js/${id}.${hashes[id]}.js`;
+    runtime.l = (url, done) => {
+      loaded.push(url);
+      done({type: 'load', target: {src: url}});
+    };
+    expect(installChunkTableLoader(runtime, fetchImpl as typeof fetch, doc)).toBe(true);
+    expect(installChunkTableLoader(runtime, fetchImpl as typeof fetch, doc)).toBe(false);
+    // What the runtime's chunk loader does for a chunk not installed yet.
+    const ensure = (id: string) => new Promise<Event>((resolve) => runtime.l!(runtime.p + runtime.u!(id), resolve, `chunk-${id}`, id));
+    return {ensure, loaded};
+  }
+  const ok = (body: unknown) => Promise.resolve({ok: true, status: 200, json: () => Promise.resolve(body)});
+
+  test('without a table file name (a dev build, the server render) it installs nothing', () => {
+    const runtime: ChunkRuntime = {p: '/', u: () => '', l: () => undefined};
+    expect(installChunkTableLoader(runtime, fetch, fakeDocument(() => false))).toBe(false);
+  });
+
+  test('a chunk the runtime knows loads without the table; a demo chunk waits for it, fetched once', async () => {
+    const fetched: string[] = [];
+    const {ensure, loaded} = load((url) => {
+      fetched.push(url);
+      return ok({js: {7: 'assets/js/7.bbbbbbbb.js', 8: 'assets/js/8.cccccccc.js'}, css: {}});
+    });
+    await ensure('1');
+    expect(fetched).toEqual([]);
+    await Promise.all([ensure('7'), ensure('8')]);
+    expect(fetched).toEqual(['/assets/js/demo-chunks.12345678.json']);
+    expect(loaded).toEqual(['/assets/js/1.aaaaaaaa.js', '/assets/js/7.bbbbbbbb.js', '/assets/js/8.cccccccc.js']);
+  });
+
+  test('a failed fetch fails the chunk naming the table, and the next request tries again', async () => {
+    let calls = 0;
+    const {ensure, loaded} = load(() => {
+      calls += 1;
+      return calls === 1 ? Promise.resolve({ok: false, status: 503}) : ok({js: {7: 'assets/js/7.bbbbbbbb.js'}, css: {}});
+    });
+    await expect(ensure('7')).resolves.toEqual({
+      type: 'table of demo chunks: HTTP 503',
+      target: {src: '/assets/js/demo-chunks.12345678.json'},
+    });
+    expect(loaded).toEqual([]);
+    await expect(ensure('7')).resolves.toMatchObject({type: 'load'});
+    expect(loaded).toEqual(['/assets/js/7.bbbbbbbb.js']);
+  });
+
+  test('a table that is not one is refused', async () => {
+    const {ensure} = load(() => ok('<img src=x onerror=alert(1)>'));
+    await expect(ensure('7')).resolves.toMatchObject({type: 'table of demo chunks: not a table'});
+  });
+
+  test("a demo chunk's stylesheets load, once, before its script; one that fails fails the chunk", async () => {
+    const doc = fakeDocument((href) => href.includes('broken'));
+    const table = {
+      js: {7: 'assets/js/7.bbbbbbbb.js', 8: 'assets/js/8.cccccccc.js', 9: 'assets/js/9.dddddddd.js'},
+      css: {7: ['assets/css/demo-tailwind.11111111.css'], 8: ['assets/css/demo-tailwind.11111111.css'], 9: ['assets/css/broken.22222222.css']},
+    };
+    const {ensure, loaded} = load(() => ok(table), doc);
+    await ensure('7');
+    await ensure('8');
+    expect(doc.links.map((l) => l.href)).toEqual(['/assets/css/demo-tailwind.11111111.css']);
+    expect(loaded).toEqual(['/assets/js/7.bbbbbbbb.js', '/assets/js/8.cccccccc.js']);
+    await expect(ensure('9')).resolves.toEqual({type: 'stylesheet', target: {src: '/assets/css/broken.22222222.css'}});
+    expect(doc.links).toHaveLength(1);
+    expect(loaded).toHaveLength(2);
+  });
+});
