@@ -347,6 +347,59 @@ test('the toolbar is one tab stop with arrow, Home and End navigation', async ()
   await page.context().close();
 });
 
+test('every toolbar control reports its use to analytics through gtag', async () => {
+  const context = await contextWithClipboard();
+  await context.addInitScript(() => {
+    const w = window as unknown as {gtagCalls: unknown[][]; gtag: (...args: unknown[]) => void};
+    w.gtagCalls = [];
+    w.gtag = (...args) => void w.gtagCalls.push(args);
+  });
+  await context.route(/^https:\/\/stackblitz\.com\//, (route) => route.fulfill({status: 200, contentType: 'text/html', body: '<p>stub</p>'}));
+  const page = await context.newPage();
+  await page.goto(baseUrl() + '/x/react-charts', {waitUntil: 'load'});
+  await waitHydrated(page);
+  await waitReady(page, 'SalesSummaryCard');
+  const card = demo(page, 'SalesSummaryCard');
+  const tools = card.getByRole('toolbar');
+  const press = (name: string) => tools.getByRole('button', {name, exact: true}).click();
+
+  await press('Show JavaScript');
+  await press('Styling: Plain CSS');
+  await press('Edit the code live');
+  await press('Reset the code to the original');
+  await press('Stop editing the code');
+  await press('Copy the source');
+  await tools.getByRole('link', {name: 'Link to this demo'}).click();
+  await press('Reset the demo');
+  await press('Reset focus to the start of the demo');
+  await press('Export this demo');
+  const popup = context.waitForEvent('page');
+  await card.getByRole('menuitem', {name: 'Open in StackBlitz'}).click();
+  await (await popup).waitForLoadState();
+
+  const events = await page.evaluate(() =>
+    (window as unknown as {gtagCalls: unknown[][]}).gtagCalls.filter((c) => c[0] === 'event' && String(c[1]).startsWith('demo_')),
+  );
+  const seen = events.map(([, name, params]) => {
+    const {control, value, target} = params as {control?: string; value?: string; target?: string};
+    return [name, control ?? target, value].filter(Boolean).join(':');
+  });
+  expect(seen).toEqual([
+    'demo_toolbar:code-variant:JS',
+    'demo_toolbar:code-styling:css',
+    'demo_toolbar:edit:on',
+    'demo_toolbar:reset-code',
+    'demo_toolbar:edit:off',
+    'demo_toolbar:copy:ok',
+    'demo_toolbar:link',
+    'demo_toolbar:reset-demo',
+    'demo_toolbar:reset-focus',
+    'demo_export:stackblitz',
+  ]);
+  expect(events.every(([, , params]) => (params as {demo?: string}).demo === 'SalesSummaryCard')).toBe(true);
+  await context.close();
+});
+
 test('reset demo remounts it; direction and density follow the body attributes', async () => {
   const {page} = await openDemoPage('/x/react-data-grid');
   await waitReady(page, 'InventoryGrid');
