@@ -12,6 +12,7 @@
  */
 import {createHash} from 'node:crypto';
 import webpack, {type Compilation, type Compiler} from 'webpack';
+import {escapeRegExp} from '../../src/lib/escape-regexp';
 import {isDemoChunk} from './bundling';
 import type {ChunkTable} from './chunk-table-loader';
 
@@ -29,11 +30,12 @@ export interface ChunkFileEntry {
   css?: string[];
 }
 
+/** A chunk's script file, `<id>.<hash>.js` in any folder; the hash is the first group. */
+const scriptFilePattern = (id: string) => new RegExp(`(?:^|/)${escapeRegExp(id)}\\.([0-9a-f]+)\\.js$`);
 
 /** `assets/js/1034.37e87444.js` -> `37e87444`: the hash the runtime's table holds for chunk 1034. */
 function hashInFileName(entry: ChunkFileEntry): string {
-  const escaped = entry.id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const match = new RegExp(`(?:^|/)${escaped}\\.([0-9a-f]+)\\.js$`).exec(entry.file);
+  const match = scriptFilePattern(entry.id).exec(entry.file);
   if (!match) throw new Error(`[demo-blocks] chunk ${entry.id}: file ${entry.file} is not named <id>.<hash>.js`);
   return match[1]!;
 }
@@ -106,7 +108,6 @@ export function isDemoOnlyChunk(chunk: Pick<ChunkLike, 'name' | 'idNameHints'>):
 
 function moveDemoChunkHashes(compilation: Compilation): void {
   const {RawSource} = compilation.compiler.webpack.sources;
-  const files = compilation.getAssets().map((asset) => asset.name);
   const entries: ChunkFileEntry[] = [];
   const runtimeFiles: string[] = [];
   for (const chunk of compilation.chunks as Iterable<ChunkLike>) {
@@ -122,7 +123,7 @@ function moveDemoChunkHashes(compilation: Compilation): void {
       continue;
     }
     const id = String(chunk.id);
-    const file = files.find((f) => f.startsWith('assets/js/') && new RegExp(`/${id}\\.[0-9a-f]+\\.js$`).test(f));
+    const file = own.find((f) => f.startsWith('assets/js/') && scriptFilePattern(id).test(f));
     const missing = css.filter((f) => !compilation.getAsset(f));
     if (missing.length) throw new Error(`[demo-blocks] chunk ${id}: no asset ${missing.join(', ')}`);
     if (!file && css.length) throw new Error(`[demo-blocks] chunk ${id} has a stylesheet but no script to load it with`);
@@ -135,7 +136,10 @@ function moveDemoChunkHashes(compilation: Compilation): void {
   for (const file of runtimeFiles) {
     const runtime = compilation.getAsset(file)?.source.source().toString() ?? '';
     if (!runtime.includes(TABLE_PLACEHOLDER)) continue;
-    const holdsDemoChunks = entries.some((entry) => runtime.includes(`.${hashInFileName(entry)}.js`) || runtime.includes(`"${hashInFileName(entry)}"`));
+    const holdsDemoChunks = entries.some((entry) => {
+      const hash = hashInFileName(entry);
+      return runtime.includes(`.${hash}.js`) || runtime.includes(`"${hash}"`);
+    });
     const source = holdsDemoChunks ? removeChunkHashes(runtime, entries) : runtime;
     compilation.updateAsset(file, new RawSource(source.replace(TABLE_PLACEHOLDER, table.fileName)));
     moved ||= holdsDemoChunks;
@@ -159,13 +163,13 @@ export class DemoChunkTablePlugin {
   }
 }
 
+/** Rspack's and webpack's; both read `options.runtime` when they apply. */
+const CSS_EXTRACT_PLUGINS = ['CssExtractRspackPlugin', 'MiniCssExtractPlugin'];
+
 /**
  * Turns off the CSS extract plugin's chunk-stylesheet loader in a client config: chunk-table-loader.ts
  * loads the only chunk stylesheets there are. False (config untouched) if the plugin is not there.
  */
-/** Rspack's and webpack's; both read `options.runtime` when they apply. */
-const CSS_EXTRACT_PLUGINS = ['CssExtractRspackPlugin', 'MiniCssExtractPlugin'];
-
 export function disableCssChunkLoader(config: {plugins?: unknown[]}): boolean {
   const plugin = (config.plugins ?? []).find(
     (p): p is {options: {runtime?: boolean}} =>
