@@ -6,7 +6,7 @@
 import http from 'node:http';
 import type {Browser, Page} from 'playwright-core';
 import {CLS_MAX_EXCLUSIVE} from '@site/bench/budgets';
-import {launchBrowser, openPage, baseUrl, watchProblems, saveScreenshot} from './harness';
+import {launchBrowser, openPage, baseUrl, watchProblems, saveScreenshot, stubGtag} from './harness';
 
 const DOC = '/x/introduction';
 
@@ -108,12 +108,11 @@ beforeEach(() => {
 /** Opens a doc page with the test config injected before any site script runs. */
 async function openWithConfig(config: Record<string, unknown>, opts: {stubGtag?: boolean; width?: number} = {}) {
   const context = await browser.newContext({viewport: {width: opts.width ?? 1280, height: 800}});
+  if (opts.stubGtag) await stubGtag(context);
   await context.addInitScript(
-    ({config, stubGtag}) => {
+    (config) => {
       (window as unknown as Record<string, unknown>).__PORTAL_TEST_CONFIG__ = config;
       const w = window as unknown as {
-        __gtagCalls: unknown[];
-        gtag?: (...args: unknown[]) => void;
         __cls: number;
         __contentCls: number;
         __shiftSources: string[];
@@ -132,10 +131,6 @@ async function openWithConfig(config: Record<string, unknown>, opts: {stubGtag?:
       new MutationObserver(() => {
         if (w.__adShownAt === undefined && document.querySelector('[data-ad-slot] [data-ad-source]')) w.__adShownAt = Date.now();
       }).observe(document, {childList: true, subtree: true});
-      if (stubGtag) {
-        w.__gtagCalls = [];
-        w.gtag = (...args: unknown[]) => void w.__gtagCalls.push(args);
-      }
       // Layout Instability API: sum every shift not caused by input, from the first paint on; and
       // separately the shifts of the doc content (where the ad lives), apart from the site chrome.
       w.__cls = 0;
@@ -162,7 +157,7 @@ async function openWithConfig(config: Record<string, unknown>, opts: {stubGtag?:
         }
       }).observe({type: 'layout-shift', buffered: true});
     },
-    {config, stubGtag: opts.stubGtag ?? false},
+    config,
   );
   const page = await context.newPage();
   const problems = watchProblems(page);

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import JSZip from 'jszip';
 import type {Browser, BrowserContext, Page} from 'playwright-core';
-import {launchBrowser, openPage, baseUrl, saveScreenshot, watchProblems} from './harness';
+import {launchBrowser, openPage, baseUrl, saveScreenshot, stubGtag, watchProblems} from './harness';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -349,11 +349,7 @@ test('the toolbar is one tab stop with arrow, Home and End navigation', async ()
 
 test('every toolbar control reports its use to analytics through gtag', async () => {
   const context = await contextWithClipboard();
-  await context.addInitScript(() => {
-    const w = window as unknown as {gtagCalls: unknown[][]; gtag: (...args: unknown[]) => void};
-    w.gtagCalls = [];
-    w.gtag = (...args) => void w.gtagCalls.push(args);
-  });
+  await stubGtag(context);
   await context.route(/^https:\/\/stackblitz\.com\//, (route) => route.fulfill({status: 200, contentType: 'text/html', body: '<p>stub</p>'}));
   const page = await context.newPage();
   await page.goto(baseUrl() + '/x/react-charts', {waitUntil: 'load'});
@@ -378,7 +374,7 @@ test('every toolbar control reports its use to analytics through gtag', async ()
   await (await popup).waitForLoadState();
 
   const events = await page.evaluate(() =>
-    (window as unknown as {gtagCalls: unknown[][]}).gtagCalls.filter((c) => c[0] === 'event' && String(c[1]).startsWith('demo_')),
+    (window as unknown as {__gtagCalls: unknown[][]}).__gtagCalls.filter((c) => c[0] === 'event' && String(c[1]).startsWith('demo_')),
   );
   const seen = events.map(([, name, params]) => {
     const {control, value, target} = params as {control?: string; value?: string; target?: string};

@@ -3,7 +3,7 @@
  * this closed network needs, and opens pages of the served build while collecting what a reader
  * would notice went wrong (console errors, failed requests, uncaught exceptions).
  */
-import {chromium, type Browser, type BrowserContextOptions, type Locator, type Page} from 'playwright-core';
+import {chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page} from 'playwright-core';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -119,4 +119,16 @@ export async function eventually<T>(read: () => Promise<T>, ok: (value: T) => bo
     value = await read();
   }
   return value;
+}
+
+/**
+ * Gives every page of `context` a global `gtag` that records its calls in `window.__gtagCalls`,
+ * before any site script runs: what the portal sends to analytics, without a network.
+ */
+export async function stubGtag(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const w = window as unknown as {__gtagCalls: unknown[][]; gtag: (...args: unknown[]) => void};
+    w.__gtagCalls = [];
+    w.gtag = (...args) => void w.__gtagCalls.push(args);
+  });
 }
