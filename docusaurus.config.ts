@@ -7,7 +7,8 @@ import idlePrefetch from './plugins/idle-prefetch';
 import staticHighlight, {remarkStaticHighlight} from './plugins/static-highlight';
 import inlineTranslations from './plugins/inline-translations';
 import slimVersionData from './plugins/slim-version-data';
-import {MATERIAL_SECTIONS, X_DOC_SECTIONS} from './src/config/products';
+import {MATERIAL_SECTIONS, PRODUCTS, X_DOC_SECTIONS} from './src/config/products';
+import {readProductTranslations} from './plugins/products';
 import {pluginSearchContexts} from './src/config/search';
 import {firstPaintHeadTags} from './src/config/first-paint';
 import navFlags from './plugins/nav-flags';
@@ -110,7 +111,10 @@ const config: Config = {
         ignoreFiles: ['playground'],
         docsDir: ['docs', 'docs-material'],
         // One index per section (src/config/search.ts); pages outside them get a small index of their own.
-        searchContextByPaths: pluginSearchContexts(),
+        searchContextByPaths: pluginSearchContexts({
+          en: (id) => PRODUCTS.find((p) => p.id === id)?.label,
+          zh: (id) => readProductTranslations(__dirname, 'zh')[`${id}.label`]?.message,
+        }),
         useAllContextsWithNoSearchContext: false,
         ignoreCssSelectors: ['pre', '.prism-code', '[data-demo]', '.theme-doc-toc-mobile'],
         searchBarShortcutKeymap: 'mod+k',
@@ -133,6 +137,7 @@ const config: Config = {
         remarkPlugins: [remarkStaticHighlight],
       },
     ],
+    ['./plugins/products/index.ts', {products: PRODUCTS}],
     apiReference,
     readerSettings,
     idlePrefetch,

@@ -3,6 +3,7 @@
  * the @mui names they import, and a docs page counts when its source mentions the demo file.
  * Pure functions over file contents; the plugin feeds them the files and the docs' metadata.
  */
+import {SECTION_PACKAGES} from './generate/packages';
 import type {ApiSection} from './model';
 import {escapeRegExp} from '../../src/lib/escape-regexp';
 
@@ -13,11 +14,8 @@ export interface DemoImport {
 
 /** Section of an import specifier (`@mui/x-data-grid-pro/DataGridPro` -> data-grid). */
 export function sectionOfModule(specifier: string): ApiSection | null {
-  const m = /^@mui\/(x-data-grid|x-date-pickers|x-charts|x-tree-view|material)(?:-(?:pro|premium))?(?:\/|$)/.exec(specifier);
-  if (!m) return null;
-  return ({'x-data-grid': 'data-grid', 'x-date-pickers': 'date-pickers', 'x-charts': 'charts', 'x-tree-view': 'tree-view', material: 'material'} as const)[
-    m[1] as 'x-data-grid'
-  ];
+  const pkg = /^@[^/]+\/[^/]+/.exec(specifier)?.[0];
+  return SECTION_PACKAGES.find((p) => p.name === pkg)?.section ?? null;
 }
 
 const IMPORT = /import\s+(?!type\s)([\s\S]*?)\s+from\s+['"](@mui\/[^'"]+)['"]/g;

@@ -2,10 +2,10 @@
  * Shapes of the generated API data (api-docs/*.json). The generator writes them, the plugin reads
  * them and the page components render them; nothing else depends on the TypeScript compiler.
  */
-import type {Plan} from '../../src/config/products';
+import type {Plan, ProductId} from '../../src/config/products';
 
 /** Where a page lives: an MUI X product, or Material UI at /api. */
-export type ApiSection = 'data-grid' | 'date-pickers' | 'charts' | 'tree-view' | 'material';
+export type ApiSection = ProductId | 'material';
 
 export type ApiPageKind = 'component' | 'interface';
 

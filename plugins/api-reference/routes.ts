@@ -2,11 +2,12 @@
  * The API URL contract (SPEC §3): /x/api/{product}/{kebab} for MUI X, /api/{kebab} for Material UI.
  * The section of a page is derived from its URL prefix here, and only here.
  */
+import {PRODUCTS} from '../../src/config/products';
 import type {ApiSection} from './model';
 
 export const X_API_BASE = '/x/api';
 export const MATERIAL_API_BASE = '/api';
-export const X_API_SECTIONS = ['data-grid', 'date-pickers', 'charts', 'tree-view'] as const;
+export const X_API_SECTIONS: readonly ApiSection[] = PRODUCTS.map((p) => p.id);
 
 export function apiPagePath(section: ApiSection, slug: string): string {
   return section === 'material' ? `${MATERIAL_API_BASE}/${slug}` : `${X_API_BASE}/${section}/${slug}`;
@@ -22,7 +23,7 @@ const LOCALE_PREFIX = /^\/(zh)(?=\/|$)/;
 export function sectionFromApiPath(pathname: string): ApiSection | null {
   const clean = pathname.split(/[?#]/)[0].replace(LOCALE_PREFIX, '').replace(/\/+$/, '');
   const x = /^\/x\/api\/([a-z-]+)\/[^/]+$/.exec(clean);
-  if (x) return (X_API_SECTIONS as readonly string[]).includes(x[1]) ? (x[1] as ApiSection) : null;
+  if (x) return X_API_SECTIONS.find((section) => section === x[1]) ?? null;
   if (/^\/api\/[^/]+$/.test(clean)) return 'material';
   return null;
 }

@@ -1,4 +1,4 @@
-import type {SidebarItem} from './types';
+import type {SidebarItem} from '../types';
 
 /*
  * Flags come from the installed 8.15.0 packages: tree data is in -pro; row grouping, aggregation,

@@ -1,4 +1,4 @@
-import type {SidebarItem} from './types';
+import type {SidebarItem} from '../types';
 
 /** Quickstart, features and the showcase demos, right under the Data Grid landing page. */
 export const overviewItems: SidebarItem[] = [

@@ -1,4 +1,4 @@
-import type {SidebarItem} from './types';
+import type {SidebarItem} from '../types';
 
 const PRO = {plan: 'pro'};
 

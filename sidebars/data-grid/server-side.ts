@@ -1,4 +1,4 @@
-import type {SidebarItem} from './types';
+import type {SidebarItem} from '../types';
 
 /**
  * Scrolling, list view and the Server-side data group (inside "Advanced features").

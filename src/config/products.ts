@@ -1,7 +1,14 @@
 /**
- * The MUI X products and their packages. The product switcher, the licensing page, the API
- * reference and the version switcher all read this list, so adding a product is one entry here.
+ * The product registry: the MUI X products, their packages and their API reference. Everything
+ * that lists products derives from this list: the product switcher, the home page, the sidebars'
+ * product roots, the API sections and their labels, search contexts, the version switcher's
+ * sections, and the pages tests walk. Adding a product is one entry here plus its docs folder
+ * (`docs/<slug>/index.mdx`); its Chinese name goes in `i18n/zh/portal-products/products.json`
+ * (`npm run write-translations -- --locale zh` adds the key).
  */
+/** Name of the plugin that publishes the products to the site (and of its translation folder). */
+export const PRODUCTS_PLUGIN_NAME = 'portal-products';
+
 export type Plan = 'community' | 'pro' | 'premium';
 
 export interface ProductPackage {
@@ -9,65 +16,103 @@ export interface ProductPackage {
   plan: Plan;
 }
 
+export interface ProductApi {
+  /**
+   * Exported types (interfaces and type aliases) that get an API page of their own, besides the
+   * components: the objects readers configure or call (e.g. `GridApi`, a series type).
+   */
+  interfaces: readonly string[];
+  /**
+   * Types named in the props of `components` whose names match `pattern` get a page too (e.g.
+   * every `Grid*` type a `DataGrid` prop takes).
+   */
+  followReferences?: {components: readonly string[]; pattern: string};
+}
+
 export interface Product {
   /** Stable id, also the API route segment: /x/api/{id}/... */
-  id: 'data-grid' | 'date-pickers' | 'charts' | 'tree-view';
+  id: string;
   /** Docs folder and landing path segment: /x/{slug}. */
   slug: string;
+  /** English name; translated through the portal-products plugin's translation file. */
   label: string;
+  /** One line for the home page card; translated like the label. */
+  summary: string;
+  /** Community package first: its name is the one shown on the home page. */
+  packages: readonly ProductPackage[];
+  api: ProductApi;
+}
+
+/** What the running site knows of a product (published by the portal-products plugin, names translated). */
+export interface SiteProduct {
+  id: string;
+  slug: string;
+  label: string;
+  summary: string;
   packages: ProductPackage[];
 }
 
-export const PRODUCTS: Product[] = [
+const PRODUCT_LIST = [
   {
     id: 'data-grid',
     slug: 'react-data-grid',
     label: 'Data Grid',
+    summary: 'Sorting, filtering, editing, grouping and export for large tables.',
     packages: [
       {name: '@mui/x-data-grid', plan: 'community'},
       {name: '@mui/x-data-grid-pro', plan: 'pro'},
       {name: '@mui/x-data-grid-premium', plan: 'premium'},
     ],
+    api: {
+      interfaces: ['GridApi', 'GridColDef', 'GridRenderCellParams', 'GridFilterModel', 'GridSortModel'],
+      followReferences: {components: ['DataGrid', 'DataGridPro', 'DataGridPremium'], pattern: '^Grid[A-Z]'},
+    },
   },
   {
     id: 'date-pickers',
     slug: 'react-date-pickers',
     label: 'Date and Time Pickers',
+    summary: 'Date, time and range pickers and fields with any date library.',
     packages: [
       {name: '@mui/x-date-pickers', plan: 'community'},
       {name: '@mui/x-date-pickers-pro', plan: 'pro'},
     ],
+    api: {interfaces: []},
   },
   {
     id: 'charts',
     slug: 'react-charts',
     label: 'Charts',
+    summary: 'Bar, line, pie, scatter and more, built on SVG and D3 scales.',
     packages: [
       {name: '@mui/x-charts', plan: 'community'},
       {name: '@mui/x-charts-pro', plan: 'pro'},
     ],
+    api: {interfaces: []},
   },
   {
     id: 'tree-view',
     slug: 'react-tree-view',
     label: 'Tree View',
+    summary: 'Hierarchical lists with selection, expansion and drag and drop.',
     packages: [
       {name: '@mui/x-tree-view', plan: 'community'},
       {name: '@mui/x-tree-view-pro', plan: 'pro'},
     ],
+    api: {interfaces: []},
   },
-];
+] as const satisfies readonly Product[];
+
+export type ProductId = (typeof PRODUCT_LIST)[number]['id'];
+
+export const PRODUCTS: readonly (Product & {id: ProductId})[] = PRODUCT_LIST;
 
 /** Sections of /x that show the version switcher: the introduction and every product. */
-export const VERSIONED_SECTIONS = ['introduction', ...PRODUCTS.map((p) => p.slug)];
+export function versionedSections(products: readonly Product[] = PRODUCTS): string[] {
+  return ['introduction', ...products.map((p) => p.slug)];
+}
 
-/** Chinese product names for build-time config (search contexts); the UI uses translate(). */
-export const PRODUCT_LABELS_ZH: Record<Product['id'], string> = {
-  'data-grid': '数据表格',
-  'date-pickers': '日期和时间选择器',
-  charts: '图表',
-  'tree-view': '树视图',
-};
+export const VERSIONED_SECTIONS = versionedSections();
 
 /** Top-level sections of the Material UI docs instance (served at the site root). */
 export const MATERIAL_SECTIONS = [

@@ -2,7 +2,7 @@
  * Reading a portal pathname: locale prefix, docs version and section. One parser for the product
  * switcher, the version switcher and anything else that asks "where is the reader?".
  */
-import {PRODUCTS} from '../config/products';
+import {PRODUCTS, type Product} from '../config/products';
 
 export const X_BASE = '/x';
 const LOCALE_PREFIXES = ['/zh'];
@@ -45,11 +45,11 @@ export function xPath(localePrefix: string, versionPrefix: string, rest: string)
 export type ProductKey = (typeof PRODUCTS)[number]['id'] | 'material' | 'introduction';
 
 /** Which product the reader is in: an X product, the X introduction, or Material UI. */
-export function currentProduct(parsed: ParsedPath): ProductKey | null {
+export function currentProduct(parsed: ParsedPath, products: readonly Pick<Product, 'id' | 'slug'>[] = PRODUCTS): ProductKey | null {
   if (!parsed.isX) return parsed.rest === '' ? null : 'material';
   if (parsed.section === 'introduction') return 'introduction';
-  const bySlug = PRODUCTS.find((p) => p.slug === parsed.section);
-  if (bySlug) return bySlug.id;
-  if (parsed.section === 'api') return PRODUCTS.find((p) => p.id === parsed.rest.split('/')[1])?.id ?? null;
+  const bySlug = products.find((p) => p.slug === parsed.section);
+  if (bySlug) return bySlug.id as ProductKey;
+  if (parsed.section === 'api') return (products.find((p) => p.id === parsed.rest.split('/')[1])?.id as ProductKey | undefined) ?? null;
   return null;
 }

@@ -1,11 +1,12 @@
 /**
  * The type analysis: one TypeScript program over the installed packages' index.d.ts, from which
- * every exported component (and the data grid's public interfaces) becomes one ApiPageData.
+ * every exported component (and the interfaces each product lists in src/config/products.ts)
+ * becomes one ApiPageData.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import type {Plan} from '../../../src/config/products';
+import {PRODUCTS, type Plan, type Product} from '../../../src/config/products';
 import type {ApiCssClass, ApiImport, ApiManifest, ApiPageData, ApiSection, ApiSlot} from '../model';
 import {toKebab} from '../kebab';
 import {apiPagePath} from '../routes';
@@ -14,10 +15,6 @@ import {docToHtml, firstSentence, readDoc} from './jsdoc';
 import {compareMembers, extractMembers, nativeElementOf, type MemberContext} from './members';
 import {MATERIAL_PACKAGE, PLAN_RANK, SECTION_PACKAGES, type SectionPackage} from './packages';
 
-/** Data grid interfaces readers look up even when no prop names them directly. */
-export const GRID_KEY_INTERFACES = ['GridApi', 'GridColDef', 'GridRenderCellParams', 'GridFilterModel', 'GridSortModel'];
-/** Components whose props decide which other Grid* interfaces get a page. */
-const GRID_ROOT_COMPONENTS = ['DataGrid', 'DataGridPro', 'DataGridPremium'];
 
 export interface AnalyzeResult {
   pages: ApiPageData[];
@@ -101,7 +98,8 @@ export function analyze(rootDir: string, loadRuntime: RuntimeLoader): AnalyzeRes
   }
 
   const pages: ApiPageData[] = [];
-  const gridReferences = new Set<string>();
+  /** Per product, the types its root components' props name that match its reference pattern. */
+  const references = new Map<string, Set<string>>();
   for (const [section, sectionMap] of components) {
     for (const [name, list] of sectionMap) {
       list.sort((a, b) => PLAN_RANK[a.pkg.plan] - PLAN_RANK[b.pkg.plan]);
@@ -146,15 +144,21 @@ export function analyze(rootDir: string, loadRuntime: RuntimeLoader): AnalyzeRes
           };
           if (nativeElement) page.inheritance.nativeElement = nativeElement;
         }
-        if (section === 'data-grid' && GRID_ROOT_COMPONENTS.includes(name)) {
-          for (const symbol of extracted.symbols.values()) collectGridReferences(symbol, gridReferences);
+        const follow = PRODUCTS.find((p) => p.id === section)?.api.followReferences;
+        if (follow?.components.includes(name)) {
+          const into = references.get(section) ?? new Set<string>();
+          references.set(section, into);
+          for (const symbol of extracted.symbols.values()) collectReferences(symbol, new RegExp(follow.pattern), into);
         }
       }
       pages.push(page);
     }
   }
 
-  pages.push(...gridInterfacePages(checker, homeFiles, exportsByPackage, gridReferences, new Set(pages.filter((p) => p.section === 'data-grid').map((p) => p.slug))));
+  for (const product of PRODUCTS) {
+    const taken = new Set(pages.filter((p) => p.section === product.id).map((p) => p.slug));
+    pages.push(...interfacePages(checker, homeFiles, exportsByPackage, product, references.get(product.id) ?? new Set(), taken));
+  }
   assertUniquePaths(pages);
   pages.sort((a, b) => a.path.localeCompare(b.path));
   skipped.sort((a, b) => a.packageName.localeCompare(b.packageName) || a.name.localeCompare(b.name));
@@ -259,12 +263,12 @@ function readClasses(
   return {exportName: match.name, rows: rows.sort((a, b) => a.ruleName.localeCompare(b.ruleName, 'en'))};
 }
 
-function collectGridReferences(symbol: ts.Symbol, into: Set<string>): void {
+function collectReferences(symbol: ts.Symbol, pattern: RegExp, into: Set<string>): void {
   for (const decl of symbol.declarations ?? []) {
     const visit = (node: ts.Node): void => {
       if (ts.isTypeReferenceNode(node)) {
         const id = ts.isIdentifier(node.typeName) ? node.typeName.text : node.typeName.right.text;
-        if (/^Grid[A-Z]/.test(id)) into.add(id);
+        if (pattern.test(id)) into.add(id);
       }
       ts.forEachChild(node, visit);
     };
@@ -272,18 +276,21 @@ function collectGridReferences(symbol: ts.Symbol, into: Set<string>): void {
   }
 }
 
-function gridInterfacePages(
+/** A page per type the product lists or its root components' props name (see `ProductApi`). */
+function interfacePages(
   checker: ts.TypeChecker,
   homeFiles: Map<string, string[]>,
   exportsByPackage: Map<string, Map<string, ts.Symbol>>,
+  product: Product,
   referenced: Set<string>,
   takenSlugs: Set<string>,
 ): ApiPageData[] {
-  const gridPkgs = SECTION_PACKAGES.filter((p) => p.section === 'data-grid');
-  const names = new Set([...GRID_KEY_INTERFACES, ...[...referenced].sort()]);
+  const section = product.id as ApiSection;
+  const productPkgs = SECTION_PACKAGES.filter((p) => p.section === section);
+  const names = new Set([...product.api.interfaces, ...[...referenced].sort()]);
   const pages: ApiPageData[] = [];
   for (const name of names) {
-    const exporters = gridPkgs.filter((p) => exportsByPackage.get(p.name)?.has(name));
+    const exporters = productPkgs.filter((p) => exportsByPackage.get(p.name)?.has(name));
     if (!exporters.length) continue;
     const slug = toKebab(name);
     if (takenSlugs.has(slug)) continue;
@@ -298,11 +305,11 @@ function gridInterfacePages(
     const members = membersOfType(ctx, declared);
     const doc = readDoc(decl);
     const page: ApiPageData = {
-      section: 'data-grid',
+      section,
       kind: 'interface',
       name,
       slug,
-      path: apiPagePath('data-grid', slug),
+      path: apiPagePath(section, slug),
       plan,
       descriptionHtml: docToHtml({...doc, params: []}),
       summary: firstSentence(doc.description),

@@ -1,6 +1,6 @@
 /** The packages each API section documents, from the one product list (src/config/products.ts). */
 import path from 'node:path';
-import {PRODUCTS, type Plan} from '../../../src/config/products';
+import {PRODUCTS, type Plan, type Product} from '../../../src/config/products';
 import type {ApiSection} from '../model';
 
 export interface SectionPackage {
@@ -11,10 +11,15 @@ export interface SectionPackage {
 
 export const MATERIAL_PACKAGE = '@mui/material';
 
-export const SECTION_PACKAGES: SectionPackage[] = [
-  ...PRODUCTS.flatMap((p) => p.packages.map((pkg) => ({section: p.id, name: pkg.name, plan: pkg.plan}))),
-  {section: 'material', name: MATERIAL_PACKAGE, plan: 'community'},
-];
+/** Every product's packages, then Material UI's. */
+export function sectionPackages(products: readonly Product[]): SectionPackage[] {
+  return [
+    ...products.flatMap((p) => p.packages.map((pkg) => ({section: p.id as ApiSection, name: pkg.name, plan: pkg.plan}))),
+    {section: 'material', name: MATERIAL_PACKAGE, plan: 'community'},
+  ];
+}
+
+export const SECTION_PACKAGES = sectionPackages(PRODUCTS);
 
 export const PLAN_RANK: Record<Plan, number> = {community: 0, pro: 1, premium: 2};
 

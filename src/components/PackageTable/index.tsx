@@ -5,8 +5,8 @@
  */
 import type {ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
-import {PRODUCTS, type Plan, type Product} from '@site/src/config/products';
-import {productLabel} from '@site/src/components/ProductSwitcher/labels';
+import type {Plan} from '@site/src/config/products';
+import {useProducts} from '@site/src/lib/use-products';
 import {packageRows} from './packageRows';
 import styles from './styles.module.css';
 
@@ -81,7 +81,7 @@ function packageContents(name: string): string {
 
 export interface PackageTableProps {
   /** Show only this product's packages (the product landings); all products when omitted. */
-  product?: Product['id'];
+  product?: string;
   /** One row per product with a column per plan (the overview); no contents column. */
   compact?: boolean;
 }
@@ -93,6 +93,7 @@ function PlanChip({plan}: {plan: Plan}): ReactNode {
 /** Overview shape: one row per product, one column per plan. */
 function CompactTable(): ReactNode {
   const plans: Plan[] = ['community', 'pro', 'premium'];
+  const products = useProducts();
   return (
     <table className={styles.table}>
       <thead>
@@ -108,9 +109,9 @@ function CompactTable(): ReactNode {
         </tr>
       </thead>
       <tbody>
-        {PRODUCTS.map((p) => (
+        {products.map((p) => (
           <tr key={p.id}>
-            <th scope="row">{productLabel(p.id)}</th>
+            <th scope="row">{p.label}</th>
             {plans.map((plan) => {
               const pkg = p.packages.find((candidate) => candidate.plan === plan);
               return <td key={plan}>{pkg ? <code>{pkg.name}</code> : '—'}</td>;
@@ -123,6 +124,7 @@ function CompactTable(): ReactNode {
 }
 
 export default function PackageTable({product, compact = false}: PackageTableProps): ReactNode {
+  const products = useProducts();
   if (compact) {
     return (
       <div className={styles.wrapper}>
@@ -130,7 +132,7 @@ export default function PackageTable({product, compact = false}: PackageTablePro
       </div>
     );
   }
-  const rows = packageRows(PRODUCTS, product);
+  const rows = packageRows(products, product);
   const productIds = [...new Set(rows.map((r) => r.productId))];
   return (
     <div className={styles.wrapper}>
@@ -155,7 +157,7 @@ export default function PackageTable({product, compact = false}: PackageTablePro
               {!product && (
                 <tr className={styles.group}>
                   <th scope="rowgroup" colSpan={3}>
-                    {productLabel(id)}
+                    {productRows[0]!.productLabel}
                   </th>
                 </tr>
               )}

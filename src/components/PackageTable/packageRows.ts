@@ -2,10 +2,17 @@
  * Rows of the "which package belongs to which plan" tables, taken from src/config/products.ts
  * (the one list of products and packages).
  */
-import type {Plan, Product} from '@site/src/config/products';
+import type {Plan, ProductPackage} from '@site/src/config/products';
+
+/** What the tables need of a product (a registry entry or the site's translated one). */
+export interface PackageTableProduct {
+  id: string;
+  label: string;
+  packages: readonly ProductPackage[];
+}
 
 export interface PackageRow {
-  productId: Product['id'];
+  productId: string;
   productLabel: string;
   name: string;
   plan: Plan;
@@ -19,7 +26,7 @@ export function npmLicenseOf(plan: Plan): PackageRow['npmLicense'] {
 }
 
 /** All packages, or those of one product, in the configured order (community, pro, premium). */
-export function packageRows(products: readonly Product[], productId?: Product['id']): PackageRow[] {
+export function packageRows(products: readonly PackageTableProduct[], productId?: string): PackageRow[] {
   const chosen = productId ? products.filter((p) => p.id === productId) : products;
   if (productId && chosen.length === 0) {
     throw new Error(`PackageTable: unknown product "${productId}" (known: ${products.map((p) => p.id).join(', ')})`);

@@ -4,10 +4,10 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {translate} from '@docusaurus/Translate';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
 import type {PortalConfig} from '@site/src/config/portal';
-import {PRODUCTS} from '@site/src/config/products';
 import {currentProduct, parsePortalPath} from '@site/src/lib/portal-paths';
 import {inPortalPrefixes} from '@site/src/lib/version-switch';
-import {productLabel} from './labels';
+import {useProducts} from '@site/src/lib/use-products';
+import {materialLabel} from './labels';
 
 interface Props {
   position?: 'left' | 'right';
@@ -20,19 +20,19 @@ export default function ProductSwitcher({mobile, position}: Props): ReactNode {
   const portal = useDocusaurusContext().siteConfig.customFields?.portal as PortalConfig;
   const current = currentProduct(parsePortalPath(pathname, inPortalPrefixes(portal.versions)));
   const entries = [
-    ...PRODUCTS.map((p) => ({key: p.id, to: `/x/${p.slug}`})),
-    {key: 'material' as const, to: '/getting-started/installation'},
+    ...useProducts().map((p) => ({key: p.id, label: p.label, to: `/x/${p.slug}`})),
+    {key: 'material', label: materialLabel(), to: '/getting-started/installation'},
   ];
   const currentEntry = entries.find((e) => e.key === current);
   return (
     <DropdownNavbarItem
       mobile={mobile}
       position={position}
-      label={currentEntry ? productLabel(currentEntry.key) : translate({id: 'portal.productSwitcher.label', message: 'Products'})}
+      label={currentEntry ? currentEntry.label : translate({id: 'portal.productSwitcher.label', message: 'Products'})}
       aria-label={translate({id: 'portal.productSwitcher.ariaLabel', message: 'Choose a product'})}
       data-product-switcher=""
       items={entries.map((e) => ({
-        label: productLabel(e.key),
+        label: e.label,
         to: e.to,
         className: e.key === current ? 'dropdown__link--active' : undefined,
         'aria-current': e.key === current ? 'true' : undefined,

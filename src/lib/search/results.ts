@@ -4,7 +4,7 @@
  * first), and the hits of every index merged into groups by product, the reader's product first.
  * Pure: the search bar feeds it what the plugin's worker returns.
  */
-import {REST_CONTEXT, SEARCH_CONTEXTS, SEARCH_GROUPS, type SearchContext, type SearchGroup} from '@site/src/config/search';
+import {REST_CONTEXT, SEARCH_CONTEXTS, type SearchContext} from '@site/src/config/search';
 import {escapeRegExp} from '@site/src/lib/escape-regexp';
 
 /** A document of the plugin's index (`i` id, `t` text, `u` url, `h` hash, `p` parent page, `b` breadcrumb, `s` section). */
@@ -95,10 +95,10 @@ export function hitView(hit: SearchHit): HitView {
  */
 export function groupResults(
   batches: {context: string; hits: SearchHit[]}[],
-  locale: string,
+  /** A group's name in the reader's language. */
+  groupLabel: (id: string) => string,
   ownGroup: string,
   contexts: SearchContext[] = SEARCH_CONTEXTS,
-  groups: SearchGroup[] = SEARCH_GROUPS,
 ): ResultGroup[] {
   const byGroup = new Map<string, SearchHit[]>();
   for (const batch of batches) {
@@ -118,9 +118,7 @@ export function groupResults(
       if (views.length >= limit) break;
     }
     if (!views.length) continue;
-    const group = groups.find((g) => g.id === id);
-    const label = group ? (locale === 'zh' ? group.label.zh : group.label.en) : id;
-    result.push({id, label, hits: views});
+    result.push({id, label: groupLabel(id), hits: views});
   }
   const own = result.findIndex((g) => g.id === ownGroup);
   if (own > 0) result.unshift(...result.splice(own, 1));

@@ -6,6 +6,8 @@
  */
 import {useEffect, useMemo, useRef, useState} from 'react';
 import type {SearchContext} from '@site/src/config/search';
+import {searchGroupLabel} from '@site/src/config/search';
+import {useProducts} from '@site/src/lib/use-products';
 import {groupOf, groupResults, OTHER_GROUP_LIMIT, OWN_GROUP_LIMIT, searchPlan, type ResultGroup, type SearchHit} from './results';
 import {loadSearchWorker} from './worker-client';
 
@@ -70,7 +72,11 @@ export function useGroupedSearch({query, versionUrl, context, contexts, isLatest
 
   const answered = useMemo(() => batches.filter((b): b is {context: string; hits: SearchHit[]} => b !== null), [batches]);
   const pending = query.trim() ? batches.length - answered.length : 0;
-  const groups = useMemo(() => groupResults(answered, locale, ownGroup, contexts), [answered, locale, ownGroup, contexts]);
+  const products = useProducts();
+  const groups = useMemo(() => {
+    const productLabel = (id: string) => products.find((p) => p.id === id)?.label;
+    return groupResults(answered, (id) => searchGroupLabel(id, locale, productLabel), ownGroup, contexts);
+  }, [answered, locale, ownGroup, contexts, products]);
   return {groups, pending, failed: query.trim() !== '' && pending === 0 && failures === plan.length};
 }
 

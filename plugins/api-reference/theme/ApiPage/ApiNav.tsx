@@ -3,22 +3,23 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import type {ApiSection} from '../../model';
 import type {ApiNavEntry as NavEntry} from '../../sidebar-links';
-import {sectionLabel} from './labels';
+import {useSectionLabel} from './labels';
 import styles from './styles.module.css';
 
 export type {NavEntry};
 
 /** Every API page of the section (shared data module, loaded once per section). */
 export default function ApiNav({section, entries, current}: {section: ApiSection; entries: NavEntry[]; current: string}): React.ReactNode {
+  const sectionLabel = useSectionLabel(section);
   const groups: [string, NavEntry[]][] = [
     [translate({id: 'api.nav.components', message: 'Components'}), entries.filter((e) => e.kind === 'component')],
     [translate({id: 'api.nav.interfaces', message: 'Interfaces'}), entries.filter((e) => e.kind === 'interface')],
   ];
   return (
-    <nav className={styles.nav} aria-label={translate({id: 'api.nav.label', message: '{section} API pages'}, {section: sectionLabel(section)})}>
+    <nav className={styles.nav} aria-label={translate({id: 'api.nav.label', message: '{section} API pages'}, {section: sectionLabel})}>
       <details className={styles.navDetails} open>
         <summary className={styles.navTitle}>
-          <Translate id="api.nav.title" values={{section: sectionLabel(section)}}>
+          <Translate id="api.nav.title" values={{section: sectionLabel}}>
             {'{section} API'}
           </Translate>
         </summary>

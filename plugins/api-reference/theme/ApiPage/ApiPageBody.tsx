@@ -16,7 +16,7 @@ import ApiNav, {type NavEntry} from './ApiNav';
 import PlanBadge from './PlanBadge';
 import PropsTable from './PropsTable';
 import {ClassesTable, SlotsTable} from './SimpleTables';
-import {sectionLabel} from './labels';
+import {useSectionLabel} from './labels';
 import styles from './styles.module.css';
 
 function headings(page: ApiPageData): TOCItem[] {
@@ -43,6 +43,7 @@ function headings(page: ApiPageData): TOCItem[] {
 }
 
 export default function ApiPageBody({page, nav, children}: {page: ApiPageData; nav: NavEntry[]; children?: React.ReactNode}): React.ReactNode {
+  const sectionLabel = useSectionLabel(page.section);
   const {i18n} = useDocusaurusContext();
   const toc = headings(page);
   const title = translate({id: 'api.meta.title', message: '{name} API'}, {name: page.name});
@@ -62,7 +63,7 @@ export default function ApiPageBody({page, nav, children}: {page: ApiPageData; n
           <article className={styles.article}>
             <header>
               <p className={styles.breadcrumb}>
-                <Translate id="api.breadcrumb.root">API reference</Translate> · {sectionLabel(page.section)} ·{' '}
+                <Translate id="api.breadcrumb.root">API reference</Translate> · {sectionLabel} ·{' '}
                 {page.kind === 'interface' ? <Translate id="api.kind.interface">Interface</Translate> : <Translate id="api.kind.component">Component</Translate>}
               </p>
               <Heading as="h1" className={styles.title}>

@@ -28,6 +28,5 @@ test('filtering by product keeps only its packages, community first', () => {
 });
 
 test('an unknown product id is reported with the known ones', () => {
-  // @ts-expect-error: an id a typo in MDX could produce
   expect(() => packageRows(PRODUCTS, 'datagrid')).toThrow(/unknown product "datagrid" \(known: data-grid, date-pickers/);
 });

@@ -1,4 +1,4 @@
-import {SEARCH_CONTEXTS, pluginSearchContexts} from '@site/src/config/search';
+import {SEARCH_CONTEXTS, pluginSearchContexts, searchGroupLabel} from '@site/src/config/search';
 import {contextForPath, groupOf, groupResults, highlightParts, hitView, OTHER_GROUP_LIMIT, searchPlan, type SearchHit} from '../results';
 
 const hit = (u: string, t: string, score: number, extra: Partial<SearchHit> = {}): SearchHit => ({
@@ -36,7 +36,7 @@ test('results are grouped by product, the reader\'s product first, best score fi
       {context: 'x/react-charts', hits: [hit('/x/react-charts/axis', 'Axis', 2)]},
       {context: 'x/react-data-grid', hits: [hit('/x/react-data-grid/sorting', 'Sorting', 1), hit('/x/react-data-grid/sorting', 'Sorting again', 0.5), hit('/x/react-data-grid/filtering', 'Filtering', 3)]},
     ],
-    'en',
+    (id) => searchGroupLabel(id, 'en', (product) => ({'data-grid': 'Data Grid', charts: 'Charts'})[product]),
     'data-grid',
   );
   expect(groups.map((g) => g.label)).toEqual(['Data Grid', 'Charts']);
@@ -45,7 +45,8 @@ test('results are grouped by product, the reader\'s product first, best score fi
 
 test('other products show a few hits each; labels follow the locale', () => {
   const many = Array.from({length: 10}, (_, i) => hit(`/zh/x/react-charts/p${i}`, `图表 ${i}`, i));
-  const [charts] = groupResults([{context: 'x/react-charts', hits: many}], 'zh', 'data-grid');
+  const zhLabel = (id: string) => searchGroupLabel(id, 'zh', (product) => ({charts: '图表'})[product]);
+  const [charts] = groupResults([{context: 'x/react-charts', hits: many}], zhLabel, 'data-grid');
   expect(charts.label).toBe('图表');
   expect(charts.hits).toHaveLength(OTHER_GROUP_LIMIT);
 });
@@ -84,7 +85,8 @@ test('matches are marked case-insensitively, longest term first, with regex char
 });
 
 test('the plugin gets every context but the rest, labelled in both languages', () => {
-  const contexts = pluginSearchContexts();
+  const contexts = pluginSearchContexts({en: (id) => `${id} (en)`, zh: (id) => `${id} (zh)`});
   expect(contexts.some((c) => c.path === '')).toBe(false);
-  expect(contexts.find((c) => c.path === 'x/react-data-grid')?.label).toEqual({en: 'Data Grid', zh: '数据表格'});
+  expect(contexts.find((c) => c.path === 'x/api')?.label).toEqual({en: 'MUI X API reference', zh: 'MUI X API 参考'});
+  expect(contexts.find((c) => c.path === 'x/react-data-grid')?.label).toEqual({en: 'data-grid (en)', zh: 'data-grid (zh)'});
 });

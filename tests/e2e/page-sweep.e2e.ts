@@ -1,0 +1,119 @@
+/**
+ * Every doc page works as a reader finds it, in both languages: it loads, each demo appears in
+ * exactly the box reserved for it, and nothing goes wrong on the way (console error, failed
+ * request, uncaught exception, demo error boundary); a Chinese page has a Chinese title. Pages come
+ * from the build's sitemaps (tests/e2e/site-pages.ts). One browser visits them, two pages at a
+ * time (both cores), each once; the tests below then judge what each visit recorded.
+ * `PORTAL_SWEEP=/react-charts,/zh/x/react-tree-view` narrows the sweep to paths containing one of those.
+ */
+import type {Browser, Page} from 'playwright-core';
+import {launchBrowser, openPage, type PageProblems} from './harness';
+import {docPages, isChinesePage} from './site-pages';
+
+/** Pro and Premium demos without MUI_X_LICENSE_KEY: the vendor's watermark and this message are expected. */
+const LICENSE_MESSAGE = /MUI X: (Missing|Invalid|Expired|License key).*/;
+const CONCURRENT_PAGES = 2;
+const DEMO_READY_TIMEOUT_MS = 30_000;
+const SETTLE_MS = 300;
+
+const PAGES = docPages((process.env.PORTAL_SWEEP ?? '').split(',').filter(Boolean));
+
+interface Visit {
+  status: number | null;
+  h1: string;
+  reserved: Record<string, number>;
+  heights: Record<string, number>;
+  demoErrors: string[];
+  problems: string[];
+}
+
+const visits = new Map<string, Visit | Error>();
+let browser: Browser;
+
+/** Reserved min-height of each demo in the static HTML, by demo name. */
+function reservedHeights(html: string): Record<string, number> {
+  return Object.fromEntries([...html.matchAll(/data-demo=(\w+)><div[^>]*style=min-height:(\d+)px/g)].map((m) => [m[1], Number(m[2])]));
+}
+
+async function waitForEveryDemo(page: Page, names: string[]): Promise<void> {
+  for (const name of names) {
+    await page.locator(`[data-demo="${name}"] [data-demo-root]`).scrollIntoViewIfNeeded();
+    await page.waitForFunction(
+      (n) => {
+        const box = document.querySelector(`[data-demo="${n}"]`);
+        return box?.querySelector('[data-demo-error]') || box?.querySelector('[data-demo-root]')?.getAttribute('data-demo-state') === 'ready';
+      },
+      name,
+      {timeout: DEMO_READY_TIMEOUT_MS},
+    );
+  }
+}
+
+function realProblems(problems: PageProblems): string[] {
+  return [
+    ...problems.consoleErrors.filter((text) => !LICENSE_MESSAGE.test(text)).map((t) => `console: ${t.slice(0, 300)}`),
+    ...problems.failedRequests.map((t) => `request: ${t}`),
+    ...problems.pageErrors.map((t) => `exception: ${t.slice(0, 300)}`),
+  ];
+}
+
+async function visit(pathname: string): Promise<Visit> {
+  const html = await (await fetch(process.env.PORTAL_BASE_URL + pathname)).text();
+  const reserved = reservedHeights(html);
+  const {page, problems, status} = await openPage(browser, pathname);
+  try {
+    const names = Object.keys(reserved);
+    await waitForEveryDemo(page, names);
+    await page.waitForTimeout(SETTLE_MS); // let a demo's first effects (timers, fetches) run before judging
+    const heights: Record<string, number> = {};
+    for (const name of names) {
+      const box = await page.locator(`[data-demo="${name}"] [data-demo-root]`).boundingBox();
+      heights[name] = Math.round(box?.height ?? 0);
+    }
+    return {
+      status,
+      h1: (await page.locator('h1').first().textContent({timeout: 1000}).catch(() => '')) ?? '',
+      reserved,
+      heights,
+      demoErrors: await page.locator('[data-demo-error]').allInnerTexts(),
+      problems: realProblems(problems),
+    };
+  } finally {
+    await page.context().close();
+  }
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const started = Date.now();
+  const queue = [...PAGES];
+  await Promise.all(
+    Array.from({length: CONCURRENT_PAGES}, async () => {
+      for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+        visits.set(next, await visit(next).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))));
+      }
+    }),
+  );
+  const demos = [...visits.values()].reduce((n, v) => n + (v instanceof Error ? 0 : Object.keys(v.reserved).length), 0);
+  console.log(`page sweep: ${visits.size} pages, ${demos} demos in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}, 60 * 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+test('the sweep has pages in both languages', () => {
+  if (process.env.PORTAL_SWEEP) return;
+  expect(PAGES.some(isChinesePage)).toBe(true);
+  expect(PAGES.filter((p) => !isChinesePage(p)).length).toBeGreaterThan(90);
+});
+
+test.each(PAGES)('%s loads, every demo runs in its reserved box, nothing fails', (pathname) => {
+  const result = visits.get(pathname);
+  if (result instanceof Error) throw result;
+  expect(result).toBeDefined();
+  const {status, demoErrors, problems, heights, reserved, h1} = result!;
+  expect({pathname, status, demoErrors, problems}).toEqual({pathname, status: 200, demoErrors: [], problems: []});
+  expect({pathname, heights}).toEqual({pathname, heights: reserved});
+  if (isChinesePage(pathname)) expect({pathname, h1, han: /\p{Script=Han}/u.test(h1)}).toEqual({pathname, h1, han: true});
+});
