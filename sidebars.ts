@@ -2,6 +2,9 @@ import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {apiSidebarItems} from './plugins/api-reference/sidebar';
 import type {ApiSection} from './plugins/api-reference/model';
 import {productCategories} from './sidebars/products';
+import {introductionCategory} from './sidebars/introduction';
+import {commonConceptsItems} from './sidebars/common-concepts';
+import {migrationItems} from './sidebars/migration';
 import {PRODUCTS} from './src/config/products';
 
 /**
@@ -9,18 +12,15 @@ import {PRODUCTS} from './src/config/products';
  * `plan: 'pro' | 'premium'`, `newFeature`, `unstable`, `planned` (see plugins/nav-flags).
  * Categories get an explicit `key` so translation keys never collide (several share labels).
  * The product categories come from the product registry (src/config/products.ts); each product's
- * pages are listed in sidebars/<product id>/ (sidebars/products.ts).
+ * pages are listed in sidebars/<product id>/ (sidebars/products.ts); the sections around them in
+ * sidebars/introduction.ts, common-concepts.ts and migration.ts.
  */
 const sidebars: SidebarsConfig = {
   xSidebar: [
-    {
-      type: 'category',
-      label: 'Introduction',
-      key: 'introduction',
-      link: {type: 'doc', id: 'introduction/index'},
-      items: ['introduction/installation', 'introduction/licensing'],
-    },
+    introductionCategory,
+    ...commonConceptsItems,
     ...productCategories(PRODUCTS, (id) => apiSidebarItems(id as ApiSection)),
+    ...migrationItems,
   ],
 };
 
