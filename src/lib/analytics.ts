@@ -3,6 +3,7 @@
  * page, and then nothing is sent and nothing breaks. The rules around sampling and the user
  * properties are plain functions with their inputs (randomness, cookies, storage) passed in.
  */
+import {codeVariantFromCookie, DEFAULT_CODE_VARIANT} from './code-variant';
 export type AnalyticsParams = Record<string, string | number | boolean | undefined>;
 
 type Gtag = {
@@ -54,25 +55,6 @@ export function isWebVitalsSession(rate: number, random: () => number, storage: 
   return sampled;
 }
 
-export type CodeVariant = 'TS' | 'JS';
-export const DEFAULT_CODE_VARIANT: CodeVariant = 'TS';
-
-/** Reads the `codeVariant` cookie from a cookie header string; anything malformed gives 'TS'. */
-export function readCodeVariant(cookieHeader: string): CodeVariant {
-  for (const part of cookieHeader.split(';')) {
-    const [rawName, ...rest] = part.split('=');
-    if (rawName?.trim() !== 'codeVariant') continue;
-    let value = rest.join('=').trim();
-    try {
-      value = decodeURIComponent(value);
-    } catch {
-      return DEFAULT_CODE_VARIANT;
-    }
-    return value === 'JS' || value === 'TS' ? value : DEFAULT_CODE_VARIANT;
-  }
-  return DEFAULT_CODE_VARIANT;
-}
-
 export interface UserPropertySources {
   cookie: string;
   /** `lang` of <html>. */
@@ -84,7 +66,7 @@ export interface UserPropertySources {
 
 export function collectUserProperties(src: UserPropertySources): AnalyticsParams {
   return {
-    codeVariant: readCodeVariant(src.cookie),
+    codeVariant: codeVariantFromCookie(src.cookie) ?? DEFAULT_CODE_VARIANT,
     language: src.language || 'en',
     devicePixelRatio: Math.round(src.devicePixelRatio * 10) / 10,
     colorScheme: src.dataTheme === 'dark' ? 'dark' : 'light',

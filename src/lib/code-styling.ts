@@ -4,7 +4,7 @@
  * `codeStyling` cookie (path /, one year); otherwise system. A demo shows the closest styling it has.
  */
 import {getCookie, serializeCookie, PREFERENCE_COOKIE_MAX_AGE_S} from './cookies';
-import {codeVariantFromHash} from './code-variant';
+import {codeVariantExtension, codeVariantFromHash, decodeHash, type CodeVariant} from './code-variant';
 
 export const CODE_STYLINGS = ['system', 'tailwind', 'css'] as const;
 export type CodeStyling = (typeof CODE_STYLINGS)[number];
@@ -23,10 +23,12 @@ export function isCodeStyling(value: unknown): value is CodeStyling {
 
 export function codeStylingFromHash(hash: string | null | undefined): CodeStyling | null {
   if (typeof hash !== 'string' || codeVariantFromHash(hash) === null) return null;
+  // Decoded as the TS/JS part is, so `#tailwind%2DFoo.js` selects Tailwind too.
+  const value = decodeHash(hash);
   // Checked in this order so `css-` inside another word (e.g. `tailwind-css-x`) does not win.
-  if (hash.includes('tailwind-')) return 'tailwind';
-  if (hash.includes('system-')) return 'system';
-  if (hash.includes('css-')) return 'css';
+  if (value.includes('tailwind-')) return 'tailwind';
+  if (value.includes('system-')) return 'system';
+  if (value.includes('css-')) return 'css';
   return null;
 }
 
@@ -50,19 +52,13 @@ export function stylingForDemo(preferred: CodeStyling, available: readonly CodeS
 }
 
 /** Anchor of a demo that carries the reader's choices: `#tailwind-BasicColumns.js`. */
-export function demoHash(demoName: string, styling: CodeStyling, variant: 'TS' | 'JS'): string {
-  return `#${styling}-${demoName}${variant === 'TS' ? '.tsx' : '.js'}`;
+export function demoHash(demoName: string, styling: CodeStyling, variant: CodeVariant): string {
+  return `#${styling}-${demoName}${codeVariantExtension(variant)}`;
 }
 
 /** Which demo a hash points at: `#tailwind-Foo.js`, `#Foo.tsx` and `#Foo` all name `Foo`. */
 export function demoNameFromHash(hash: string | null | undefined): string | null {
   if (typeof hash !== 'string' || hash.length < 2) return null;
-  let value = hash.replace(/^#/, '');
-  try {
-    value = decodeURIComponent(value);
-  } catch {
-    /* keep the raw text */
-  }
-  value = value.replace(/\.(js|tsx)$/, '').replace(/^(system|tailwind|css)-/, '');
+  const value = decodeHash(hash).replace(/\.(js|tsx)$/, '').replace(/^(system|tailwind|css)-/, '');
   return value || null;
 }

@@ -9,7 +9,8 @@ export type CodeVariant = (typeof CODE_VARIANTS)[number];
 export const DEFAULT_CODE_VARIANT: CodeVariant = 'TS';
 export const CODE_VARIANT_COOKIE = 'codeVariant';
 
-function decodeHash(hash: string): string {
+/** A URL hash without its `#`, percent-decoded (kept raw when it is not valid percent-encoding). */
+export function decodeHash(hash: string): string {
   const raw = hash.startsWith('#') ? hash.slice(1) : hash;
   try {
     return decodeURIComponent(raw);

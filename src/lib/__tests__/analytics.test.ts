@@ -3,7 +3,6 @@ import {
   collectUserProperties,
   isSampled,
   isWebVitalsSession,
-  readCodeVariant,
   setUserProperties,
   trackEvent,
   webVitalEventParams,
@@ -81,7 +80,7 @@ test.each([
   ['codeVariant', 'TS'],
   ['xcodeVariant=JS', 'TS'],
 ])('code variant from cookie %j is %s', (cookie, expected) => {
-  expect(readCodeVariant(cookie)).toBe(expected);
+  expect(collectUserProperties({cookie, language: 'en', devicePixelRatio: 1, dataTheme: 'light'}).codeVariant).toBe(expected);
 });
 
 test('user properties: code variant, language, pixel ratio, colour scheme', () => {

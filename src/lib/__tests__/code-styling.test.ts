@@ -12,6 +12,9 @@ describe('code styling from the URL hash', () => {
   test.each([
     ['#tailwind-PlanCard.js', 'tailwind'],
     ['#css-PlanCard.tsx', 'css'],
+    // Percent-encoded like the TS/JS part (issue 22 #11): the prefix is decoded the same way.
+    ['#tailwind%2DPlanCard.js', 'tailwind'],
+    ['#css%2dPlanCard%2Etsx', 'css'],
     ['#system-PlanCard.tsx', 'system'],
   ])('%s -> %s', (hash, expected) => {
     expect(codeStylingFromHash(hash)).toBe(expected);
