@@ -4,11 +4,18 @@
 export default {
   testMatch: ['<rootDir>/{src,plugins,scripts,bench,tests/unit}/**/__tests__/**/*.test.{ts,tsx,mjs}'],
   testPathIgnorePatterns: ['/node_modules/', '/build/', '/.docusaurus/'],
+  // The MDX parser the demo facts scan uses (plugins/demo-blocks/facts.ts) ships as ES modules only.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(mdast-util-|micromark|unist-util-|decode-named-character-reference|character-entities|character-reference-invalid|estree-util-|vfile|ccount|longest-streak|stringify-entities|parse-entities|is-alphabetical|is-alphanumerical|is-decimal|is-hexadecimal|devlop|zwitch|acorn-jsx)[^/]*/)',
+  ],
   transform: {
     '^.+\\.(t|j|mj)sx?$': ['@swc/jest', {jsc: {transform: {react: {runtime: 'automatic'}}}}],
   },
   moduleNameMapper: {
     '^@site/(.*)$': '<rootDir>/$1',
+    '^@docusaurus/useGlobalData$': '<rootDir>/tests/unit/global-data-mock.ts',
+    '^@generated/globalData$': '<rootDir>/tests/unit/global-data-mock.ts',
+    '^@generated/portal-ads/default/in-house-ads.json$': '<rootDir>/tests/unit/in-house-ads-mock.ts',
     '\\.(css|less)$': '<rootDir>/tests/unit/style-stub.cjs',
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],

@@ -1,16 +1,10 @@
 /**
- * Which docs pages show a demo of a component: demo files (docs/**\/demos/*.tsx) are scanned for
- * the @mui names they import, and a docs page counts when its source mentions the demo file.
- * Pure functions over file contents; the plugin feeds them the files and the docs' metadata.
+ * Which docs pages show a demo of a component, from the demo facts the demo-blocks plugin publishes
+ * (plugins/demo-blocks/facts.ts: which page shows which demo, what each demo imports). Pure.
  */
-import {SECTION_PACKAGES} from './generate/packages';
+import type {DemoFacts} from '../demo-blocks/facts';
 import type {ApiSection} from './model';
-import {escapeRegExp} from '../../src/lib/escape-regexp';
-
-export interface DemoImport {
-  section: ApiSection;
-  name: string;
-}
+import {SECTION_PACKAGES} from './generate/packages';
 
 /** Section of an import specifier (`@mui/x-data-grid-pro/DataGridPro` -> data-grid). */
 export function sectionOfModule(specifier: string): ApiSection | null {
@@ -18,38 +12,35 @@ export function sectionOfModule(specifier: string): ApiSection | null {
   return SECTION_PACKAGES.find((p) => p.name === pkg)?.section ?? null;
 }
 
-const IMPORT = /import\s+(?!type\s)([\s\S]*?)\s+from\s+['"](@mui\/[^'"]+)['"]/g;
+/**
+ * The documented names an import takes: its capitalised bindings, and for a default import from a
+ * component's own path (`@mui/material/Button`) that path's name.
+ */
+function documentedNames(specifier: string, names: readonly string[]): string[] {
+  const subpath = specifier.split('/')[2];
+  const fromPath = subpath && /^[A-Z]/.test(subpath) ? [subpath] : [];
+  return [...new Set([...names.filter((n) => /^[A-Z]/.test(n) || /^Unstable_/.test(n)), ...fromPath])];
+}
 
-/** Component-like names (capitalised) imported from the documented packages. */
-export function demoImports(source: string): DemoImport[] {
-  const found: DemoImport[] = [];
-  for (const m of source.matchAll(IMPORT)) {
-    const section = sectionOfModule(m[2]);
-    if (!section) continue;
-    const clause = m[1];
-    const named = /\{([\s\S]*)\}/.exec(clause);
-    if (named) {
-      for (const part of named[1].split(',')) {
-        const name = part.replace(/^\s*type\s+/, '').split(/\s+as\s+/)[0].trim();
-        if (/^[A-Z]/.test(name) || /^Unstable_/.test(name)) found.push({section, name});
+/** `${section}:${name}` -> site-relative sources of the pages whose demos use it. */
+export function demoPagesByComponent(facts: DemoFacts): Map<string, string[]> {
+  const pagesOfDemo = new Map<string, string[]>();
+  for (const [page, demos] of Object.entries(facts.pages)) {
+    for (const demo of demos) pagesOfDemo.set(demo, [...(pagesOfDemo.get(demo) ?? []), page]);
+  }
+  const result = new Map<string, string[]>();
+  for (const demo of facts.demos) {
+    const pages = pagesOfDemo.get(demo.file) ?? [];
+    for (const {specifier, names} of demo.imports) {
+      const section = sectionOfModule(specifier);
+      if (!section) continue;
+      for (const name of documentedNames(specifier, names)) {
+        const key = `${section}:${name}`;
+        const list = result.get(key) ?? [];
+        for (const page of pages) if (!list.includes(page)) list.push(page);
+        result.set(key, list);
       }
     }
-    const def = /^\s*([A-Za-z_$][\w$]*)\s*(?:,|$)/.exec(clause);
-    if (def && /^[A-Z]/.test(def[1])) {
-      // A default import of a subpath (`@mui/material/Button`) is the subpath's component.
-      const sub = m[2].split('/')[2];
-      found.push({section, name: sub && /^[A-Z]/.test(sub) ? sub : def[1]});
-    }
   }
-  return found;
-}
-
-/** Demo file base name without extension, as a docs page would mention it. */
-export function demoBaseName(file: string): string {
-  return file.replace(/\\/g, '/').split('/').pop()!.replace(/\.(tsx|jsx|ts|js)$/, '');
-}
-
-/** Whether a docs page's source refers to a demo file of `demosDir` (relative to the page). */
-export function mentionsDemo(pageSource: string, demoName: string): boolean {
-  return new RegExp(`demos/(?:[\\w-]+/)*${escapeRegExp(demoName)}(?:\\.(?:tsx|jsx|ts|js))?['"]`).test(pageSource);
+  return result;
 }

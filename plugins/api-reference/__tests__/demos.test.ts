@@ -1,8 +1,5 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import {demoImports, mentionsDemo, sectionOfModule} from '../demos';
-import {scanDemoPages} from '../demo-scan';
+import {demoPagesByComponent, sectionOfModule} from '../demos';
+import type {DemoFacts} from '../../demo-blocks/facts';
 
 test('sectionOfModule maps packages and subpaths to API sections', () => {
   expect(sectionOfModule('@mui/x-data-grid-premium')).toBe('data-grid');
@@ -14,43 +11,28 @@ test('sectionOfModule maps packages and subpaths to API sections', () => {
   expect(sectionOfModule('react')).toBeNull();
 });
 
-test('demoImports finds named and default component imports, not hooks or types', () => {
-  const src = `
-import * as React from 'react';
-import { DataGrid, GridToolbar as Bar, useGridApiRef, type GridColDef } from '@mui/x-data-grid';
-import Button from '@mui/material/Button';
-import type { LineChartProps } from '@mui/x-charts';
-import { LineChart } from '@mui/x-charts/LineChart';
-`;
-  expect(demoImports(src)).toEqual([
-    {section: 'data-grid', name: 'DataGrid'},
-    {section: 'data-grid', name: 'GridToolbar'},
-    {section: 'data-grid', name: 'GridColDef'},
-    {section: 'material', name: 'Button'},
-    {section: 'charts', name: 'LineChart'},
-  ]);
-});
-
-test('mentionsDemo matches the demo file as a page refers to it', () => {
-  expect(mentionsDemo(`<Demo file="./demos/BasicGrid.tsx" />`, 'BasicGrid')).toBe(true);
-  expect(mentionsDemo(`import BasicGrid from './demos/BasicGrid';`, 'BasicGrid')).toBe(true);
-  expect(mentionsDemo(`import X from './demos/BasicGridTwo';`, 'BasicGrid')).toBe(false);
-});
-
-test('scanDemoPages links a component to the docs pages whose demos use it', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-demos-'));
-  const write = (rel: string, text: string) => {
-    fs.mkdirSync(path.dirname(path.join(dir, rel)), {recursive: true});
-    fs.writeFileSync(path.join(dir, rel), text);
+test('a component links to the pages whose demos import it (types too), not to pages of unused demos', () => {
+  const facts: DemoFacts = {
+    demos: [
+      {
+        file: 'docs/react-data-grid/demos/Basic.tsx',
+        imports: [
+          {specifier: 'react', names: ['useState']},
+          {specifier: '@mui/x-data-grid-pro', names: ['DataGridPro', 'useGridApiRef', 'GridColDef']},
+          {specifier: '@mui/material/Button', names: ['Btn']},
+          {specifier: '@mui/x-charts/LineChart', names: ['LineChart']},
+        ],
+      },
+      {file: 'docs/react-data-grid/demos/Unused.tsx', imports: [{specifier: '@mui/x-data-grid', names: ['DataGrid']}]},
+    ],
+    pages: {'docs/react-data-grid/rows.mdx': ['docs/react-data-grid/demos/Basic.tsx'], 'docs/react-data-grid/more.mdx': ['docs/react-data-grid/demos/Basic.tsx']},
   };
-  write('docs/react-data-grid/demos/Basic.tsx', `import { DataGridPro } from '@mui/x-data-grid-pro';`);
-  write('docs/react-data-grid/demos/Unused.tsx', `import { DataGrid } from '@mui/x-data-grid';`);
-  write('docs/react-data-grid/rows.mdx', `# Rows\n\n<Demo file="./demos/Basic.tsx" />\n`);
-  write('docs-material/components/demos/Btn.tsx', `import Button from '@mui/material/Button';`);
-  write('docs-material/components/buttons.mdx', `import Btn from './demos/Btn';`);
-  const found = scanDemoPages(dir);
-  expect(found.get('data-grid:DataGridPro')).toEqual([path.join('docs', 'react-data-grid', 'rows.mdx')]);
+  const found = demoPagesByComponent(facts);
+  expect(found.get('data-grid:DataGridPro')).toEqual(['docs/react-data-grid/rows.mdx', 'docs/react-data-grid/more.mdx']);
+  expect(found.get('data-grid:GridColDef')).toEqual(['docs/react-data-grid/rows.mdx', 'docs/react-data-grid/more.mdx']);
+  expect(found.has('data-grid:useGridApiRef')).toBe(false);
+  // A default import from a component's own path is that component, whatever its local name.
+  expect(found.get('material:Button')).toEqual(['docs/react-data-grid/rows.mdx', 'docs/react-data-grid/more.mdx']);
+  expect(found.get('charts:LineChart')).toHaveLength(2);
   expect(found.get('data-grid:DataGrid')).toEqual([]);
-  expect(found.get('material:Button')).toEqual([path.join('docs-material', 'components', 'buttons.mdx')]);
-  fs.rmSync(dir, {recursive: true, force: true});
 });

@@ -5,6 +5,8 @@ export interface DemoImport {
   specifier: string;
   /** `import type {...}` or every named binding marked `type`: erased in JS, not needed at run time. */
   typeOnly: boolean;
+  /** What it imports: each named binding's exported name (`{A as B}` -> A), the default import's local name. */
+  names: string[];
 }
 
 export function collectImports(source: string, fileName: string): DemoImport[] {
@@ -18,7 +20,12 @@ export function collectImports(source: string, fileName: string): DemoImport[] {
       const elements = clause.namedBindings.elements;
       typeOnly = elements.length > 0 && elements.every((e) => e.isTypeOnly);
     }
-    imports.push({specifier: statement.moduleSpecifier.text, typeOnly});
+    const names: string[] = [];
+    if (clause?.name) names.push(clause.name.text);
+    if (clause?.namedBindings && ts.isNamedImports(clause.namedBindings)) {
+      for (const element of clause.namedBindings.elements) names.push((element.propertyName ?? element.name).text);
+    }
+    imports.push({specifier: statement.moduleSpecifier.text, typeOnly, names});
   }
   return imports;
 }

@@ -11,9 +11,11 @@ import {buildDemo, type BuildContext} from '../generate/build-demo';
 import {createHash} from 'node:crypto';
 import {emitDemoModule} from '../generate/emit';
 import {resolveDemoFile} from '../generate/paths';
+import {attributeText, findDemoNodes, type Node, type VFileLike} from './demo-nodes';
 
-/** The tag authors write in MDX. */
-export const DEMO_TAG = 'Demo';
+import {DEMO_TAG} from './demo-nodes';
+
+export {DEMO_TAG};
 /** The theme component the tag becomes; swizzlable as @theme/DemoBlock. */
 export const DEMO_BLOCK_COMPONENT = 'DemoBlock';
 export const DEFAULT_DEMO_HEIGHT_PX = 320;
@@ -25,42 +27,6 @@ export interface RemarkDemoBlocksOptions {
   outDir: string;
   /** For tests: replaces the file system and installed versions. */
   context?: Partial<BuildContext>;
-}
-
-// Minimal mdast / mdx-jsx node shapes this plugin reads and writes.
-interface MdxAttribute {
-  type: 'mdxJsxAttribute' | 'mdxJsxExpressionAttribute';
-  name?: string;
-  value?: string | {type: 'mdxJsxAttributeValueExpression'; value: string; data?: unknown} | null;
-}
-interface Node {
-  type: string;
-  name?: string | null;
-  attributes?: MdxAttribute[];
-  children?: Node[];
-  value?: string;
-  data?: unknown;
-  position?: {start: {line: number; column: number}};
-}
-interface VFileLike {
-  path?: string;
-  history?: string[];
-}
-
-function findDemoNodes(tree: Node): Node[] {
-  const found: Node[] = [];
-  const walk = (node: Node) => {
-    if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === DEMO_TAG) found.push(node);
-    node.children?.forEach(walk);
-  };
-  walk(tree);
-  return found;
-}
-
-function attributeText(node: Node, name: string): string | undefined {
-  const attr = node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
-  if (!attr || attr.value === null || attr.value === undefined) return undefined;
-  return typeof attr.value === 'string' ? attr.value : attr.value.value.trim();
 }
 
 function parseEstree(code: string) {
