@@ -28,7 +28,8 @@ export interface DemoLocalModule {
 
 export type DemoModule = {default: ComponentType};
 
-export interface DemoVariant {
+/** A variant's plain data: what the build computes and the page carries as JSON. */
+export interface DemoVariantData {
   styling: CodeStyling;
   /** File name of the TS source, e.g. `PlanCard.tailwind.tsx`. */
   fileName: string;
@@ -43,6 +44,10 @@ export interface DemoVariant {
   localModules: DemoLocalModule[];
   /** npm dependencies from the imports, versions pinned to what the portal has installed. */
   dependencies: Record<string, string>;
+}
+
+/** A variant in the browser: its data plus the lazy imports the generated module adds. */
+export interface DemoVariant extends DemoVariantData {
   /** Loads the compiled demo (one chunk per demo variant). */
   load: () => Promise<DemoModule>;
   /** What the live editor's `import` statements resolve to: the modules this variant imports. */

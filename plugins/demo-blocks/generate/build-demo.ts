@@ -10,22 +10,12 @@ import {sourceTokens} from './highlight';
 import {resolveDependencies, type VersionLookup} from './dependencies';
 import {findStylingVariants, demoNameOf, exportPathOf, type FileExists} from './paths';
 import type {CodeStyling} from '../../../src/lib/code-styling';
-import type {DemoLocalModule, DemoSourceFile, DemoToolVersions} from '../types';
-import type {CompactTokens} from '../../../src/lib/code-highlight/compact-tokens';
+import type {DemoLocalModule, DemoSourceFile, DemoToolVersions, DemoVariantData} from '../types';
 
 /** A variant as plain data plus what the emitter turns into `import()` calls. */
-export interface BuiltVariant {
-  styling: CodeStyling;
+export interface BuiltVariant extends DemoVariantData {
+  /** The variant's source file, imported lazily as the demo's chunk. */
   file: string;
-  fileName: string;
-  ts: string;
-  js: string;
-  /** Build-time highlighting of `ts` and `js` (see ./highlight.ts). */
-  tsTokens?: CompactTokens;
-  jsTokens?: CompactTokens;
-  extraFiles: DemoSourceFile[];
-  localModules: DemoLocalModule[];
-  dependencies: Record<string, string>;
   /** Specifier as written -> what webpack should import for the live editor's scope. */
   scope: Record<string, string>;
 }

@@ -5,6 +5,7 @@
  * when the reader gets near it.
  */
 import type {BuiltDemo, BuiltVariant} from './build-demo';
+import type {DemoVariantData} from '../types';
 
 /** Stylesheet the Tailwind variants need; imported with them so other pages never load it. */
 export interface EmitOptions {
@@ -43,18 +44,9 @@ export function emitDemoModule(demo: BuiltDemo, options: EmitOptions): string {
 
 export function emitDemoExpression(demo: BuiltDemo, options: EmitOptions): string {
   const variants = demo.variants.map((v) => {
-    const data = {
-      styling: v.styling,
-      fileName: v.fileName,
-      ts: v.ts,
-      js: v.js,
-      tsTokens: v.tsTokens,
-      jsTokens: v.jsTokens,
-      extraFiles: v.extraFiles,
-      localModules: v.localModules,
-      dependencies: v.dependencies,
-    };
-    const json = JSON.stringify(data);
+    // The plain data goes out as JSON; `file` and `scope` become import() calls below.
+    const {file: _file, scope: _scope, ...data} = v;
+    const json = JSON.stringify(data satisfies DemoVariantData);
     return `{...${json}, load: ${loadExpression(v, options)}, scope: ${scopeExpression(v)}}`;
   });
   return `({name: ${str(demo.name)}, heightPx: ${demo.heightPx}, tools: ${JSON.stringify(demo.tools)}, variants: [${variants.join(', ')}]})`;

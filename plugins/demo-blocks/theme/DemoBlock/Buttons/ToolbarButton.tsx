@@ -1,0 +1,10 @@
+/** One button of the demo toolbar, with the toolbar's roving-focus props. */
+import React, {type ButtonHTMLAttributes} from 'react';
+import type {ToolbarItemProps} from '../Toolbar';
+import styles from '../styles.module.css';
+
+export type ToolbarButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {itemProps: ToolbarItemProps};
+
+export default function ToolbarButton({itemProps, ...props}: ToolbarButtonProps) {
+  return <button {...itemProps} type="button" className={styles.toolbarButton} {...props} />;
+}

@@ -1,0 +1,111 @@
+/**
+ * Everything a demo block remembers, in one hook: which variant and language it shows (from the
+ * reader's page-wide choices), the live-edit session (editor open, edited code, the component
+ * compiled from it) and the "Reset demo" counter. The block's parts only read and call this.
+ */
+import {useCallback, useEffect, useState, type ComponentType} from 'react';
+import {trackEvent} from '@site/src/lib/analytics';
+import {codeVariantExtension, type CodeVariant} from '@site/src/lib/code-variant';
+import {stylingForDemo, type CodeStyling} from '@site/src/lib/code-styling';
+import type {DemoData, DemoVariant} from '../../types';
+import {useCodePreferences} from './preferences';
+import type {SourceFile} from './Source';
+
+interface LiveState {
+  component: ComponentType;
+  version: number;
+}
+
+export interface DemoBlockState {
+  demo: DemoData;
+  variant: DemoVariant;
+  stylings: CodeStyling[];
+  styling: CodeStyling;
+  codeVariant: CodeVariant;
+  /** The code the reader sees: the edited code, else the variant's source in their language. */
+  currentCode: string;
+  files: SourceFile[];
+  editing: boolean;
+  /** Editor remounts with a fresh initial code (after "Reset code"). */
+  editorKey: number;
+  hasEdits: boolean;
+  live: LiveState | null;
+  remountKey: number;
+  toggleEditing: () => void;
+  setEditedCode: (code: string) => void;
+  onCompiled: (component: ComponentType) => void;
+  resetCode: () => void;
+  resetDemo: () => void;
+  /** Reports a toolbar control's use (analytics `demo_toolbar`). */
+  track: (control: string, value?: string) => void;
+}
+
+export function useDemoBlockState(demo: DemoData): DemoBlockState {
+  const preferences = useCodePreferences();
+  const stylings = demo.variants.map((v) => v.styling);
+  const styling = stylingForDemo(preferences.styling, stylings);
+  const variant = demo.variants.find((v) => v.styling === styling) ?? demo.variants[0]!;
+  const codeVariant = preferences.variant;
+  const isTs = codeVariant === 'TS';
+  const [remountKey, setRemountKey] = useState(0);
+  const [editing, setEditing] = useState(false);
+  const [editorKey, setEditorKey] = useState(0);
+  const [editedCode, setEditedCode] = useState<string | null>(null);
+  const [live, setLive] = useState<LiveState | null>(null);
+  const currentCode = editedCode ?? (isTs ? variant.ts : variant.js);
+
+  const track = useCallback((control: string, value?: string) => trackEvent('demo_toolbar', {demo: demo.name, control, value}), [demo.name]);
+
+  // A different language or styling is a different source: leave the edited one behind.
+  useEffect(() => {
+    setEditing(false);
+    setEditedCode(null);
+    setLive(null);
+  }, [styling, codeVariant]);
+
+  const onCompiled = useCallback((component: ComponentType) => {
+    setLive((previous) => ({component, version: (previous?.version ?? 0) + 1}));
+  }, []);
+
+  const files: SourceFile[] = [
+    {
+      name: variant.fileName.replace(/\.tsx$/, codeVariantExtension(codeVariant)),
+      code: currentCode,
+      language: isTs ? 'tsx' : 'jsx',
+      tokens: isTs ? variant.tsTokens : variant.jsTokens,
+    },
+    ...variant.extraFiles.map((f) => ({name: f.path, code: f.code, language: 'css', tokens: f.tokens})),
+  ];
+
+  return {
+    demo,
+    variant,
+    stylings,
+    styling,
+    codeVariant,
+    currentCode,
+    files,
+    editing,
+    editorKey,
+    hasEdits: editedCode !== null,
+    live,
+    remountKey,
+    toggleEditing: () => {
+      setEditing(!editing);
+      track('edit', editing ? 'off' : 'on');
+    },
+    setEditedCode,
+    onCompiled,
+    resetCode: () => {
+      setEditedCode(null);
+      setLive(null);
+      setEditorKey((k) => k + 1);
+      track('reset-code');
+    },
+    resetDemo: () => {
+      setRemountKey((k) => k + 1);
+      track('reset-demo');
+    },
+    track,
+  };
+}
