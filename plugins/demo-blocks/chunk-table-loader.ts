@@ -5,10 +5,16 @@
  * It wraps the runtime's script-file function (`__webpack_require__.u`) and script loader (`.l`).
  * The chunk loader asks `.u` for a file only for a chunk that is not installed yet; a demo chunk
  * then gets `undefined` for a hash, since its hash is in the table. For such a file `.l` first loads
- * the table (once; again after a failure) and the chunk's stylesheets, then the script. If either
- * cannot be had, the chunk fails as a script that cannot load does: the runtime's `ChunkLoadError`,
- * here naming what failed.
+ * the table (once; again after a failure) and the chunk's stylesheets, then the script. Without
+ * the table the chunk fails as a script that cannot load does: the runtime's `ChunkLoadError`, here
+ * naming what failed. A stylesheet never fails the demo: it is fetched into the `demo` cascade layer
+ * (above Infima's layers, so the demo's own CSS wins over the docs' element styles) and, when that
+ * fetch fails, logs `Failed to fetch CSS: …` and falls back to a plain <link> (src/lib/stylesheet-layer.ts).
  */
+import {loadStylesheet, type StylesheetLoadOptions} from '@site/src/lib/stylesheet-layer';
+
+/** The cascade layer demo stylesheets go into; its order is declared in src/css/custom.css. */
+export const DEMO_CSS_LAYER = 'demo';
 
 /** `assets/js/demo-chunks.<hash>.json`: each demo chunk's script, and its stylesheets if it has any. */
 export interface ChunkTable {
@@ -34,11 +40,6 @@ interface Failure {
   src: string;
 }
 
-interface DocumentLike {
-  querySelectorAll(selector: string): ArrayLike<{getAttribute(name: string): string | null}>;
-  createElement(tag: 'link'): HTMLLinkElement;
-  head: {appendChild(node: HTMLLinkElement): unknown};
-}
 
 const hasOwn = (object: object, key: PropertyKey) => Object.prototype.hasOwnProperty.call(object, key);
 
@@ -47,32 +48,17 @@ function isTable(data: unknown): data is ChunkTable {
   return !!table && typeof table.js === 'object' && table.js !== null && typeof table.css === 'object' && table.css !== null;
 }
 
-function stylesheetLoader(doc: DocumentLike) {
-  return (href: string) =>
-    new Promise<void>((resolve, reject) => {
-      const links = doc.querySelectorAll('link[rel="stylesheet"]');
-      for (let i = 0; i < links.length; i += 1) if (links[i]!.getAttribute('href') === href) return resolve();
-      const link = doc.createElement('link');
-      link.rel = 'stylesheet';
-      link.href = href;
-      link.onload = () => resolve();
-      link.onerror = () => {
-        link.remove();
-        reject({type: 'stylesheet', src: href} satisfies Failure);
-      };
-      doc.head.appendChild(link);
-      return undefined;
-    });
-}
-
 /** Wraps `.u` and `.l` of `runtime`; false when there is nothing to do (no table: dev, SSR). */
-export function installChunkTableLoader(runtime: ChunkRuntime, fetchTable: typeof fetch, doc: DocumentLike): boolean {
+export function installChunkTableLoader(
+  runtime: ChunkRuntime,
+  fetchTable: typeof fetch,
+  stylesheetOptions: Omit<StylesheetLoadOptions, 'layer'> = {},
+): boolean {
   const chunkFile = runtime.u;
   const loadScript = runtime.l;
   if (!runtime.dct || !chunkFile || !loadScript || runtime.dctLoader) return false;
   runtime.dctLoader = true;
   const tableUrl = runtime.p + runtime.dct;
-  const loadStylesheet = stylesheetLoader(doc);
   let table: ChunkTable | null = null;
   let pending: Promise<ChunkTable> | null = null;
   const inTable = (id: string | number) => table !== null && hasOwn(table.js, id);
@@ -101,7 +87,13 @@ export function installChunkTableLoader(runtime: ChunkRuntime, fetchTable: typeo
       return loadScript.call(this, url, done, key, chunkId);
     }
     loadTable()
-      .then((loaded) => Promise.all((hasOwn(loaded.css, chunkId) ? loaded.css[chunkId]! : []).map((file) => loadStylesheet(runtime.p + file))))
+      .then((loaded) =>
+        Promise.all(
+          (hasOwn(loaded.css, chunkId) ? loaded.css[chunkId]! : []).map((file) =>
+            loadStylesheet(runtime.p + file, {...stylesheetOptions, layer: DEMO_CSS_LAYER}),
+          ),
+        ),
+      )
       .then(
         () => loadScript(runtime.p + runtime.u!(chunkId), done, key, chunkId),
         (failed: Failure) => done({type: failed.type, target: {src: failed.src}}),
@@ -114,5 +106,5 @@ export function installChunkTableLoader(runtime: ChunkRuntime, fetchTable: typeo
 declare const __webpack_require__: ChunkRuntime | undefined;
 
 if (typeof window !== 'undefined' && typeof __webpack_require__ !== 'undefined') {
-  installChunkTableLoader(__webpack_require__, window.fetch.bind(window), document);
+  installChunkTableLoader(__webpack_require__, window.fetch.bind(window));
 }

@@ -1,4 +1,5 @@
-import {installChunkTableLoader, type ChunkRuntime} from '../chunk-table-loader';
+import {DEMO_CSS_LAYER, installChunkTableLoader, type ChunkRuntime} from '../chunk-table-loader';
+import {resetLoadedStylesheets} from '@site/src/lib/stylesheet-layer';
 import {chunkTableJson, disableCssChunkLoader, isDemoOnlyChunk, removeChunkHashes, RUNTIME_SOURCE, TABLE_PLACEHOLDER} from '../demo-chunk-table';
 
 // The minified form of the runtime's script-file function, with its CSS table beside it.
@@ -51,29 +52,32 @@ test("the CSS extract plugin's own chunk-stylesheet loader is turned off; a conf
   expect(disableCssChunkLoader({plugins: [{options: {}}]})).toBe(false);
 });
 
-/** Just enough of `document` for the stylesheet loader: links load or fail at once. */
-function fakeDocument(failing: (href: string) => boolean) {
-  type Link = HTMLLinkElement;
-  const links: Link[] = [];
+/** Just enough of `document` for the stylesheet loader: the elements it appends, by tag. */
+function fakeDocument() {
+  const appended: {tag: string; href?: string; textContent?: string; attributes: Record<string, string>}[] = [];
   return {
-    links,
-    querySelectorAll: () => links.filter((l) => l.rel === 'stylesheet'),
-    createElement: () => {
-      const link = {rel: '', href: '', getAttribute: (n: string) => (n === 'href' ? link.href : null), remove: () => links.splice(links.indexOf(link as unknown as Link), 1)};
-      return link as unknown as Link;
+    appended,
+    baseURI: 'http://portal.test/',
+    createElement: (tag: string) => {
+      const element = {tag, attributes: {} as Record<string, string>, setAttribute: (n: string, v: string) => void (element.attributes[n] = v)};
+      return element;
     },
-    head: {
-      appendChild: (link: Link) => {
-        links.push(link);
-        queueMicrotask(() => (failing(link.href) ? link.onerror : link.onload)?.call(link, {} as Event));
-      },
-    },
+    head: {appendChild: (element: (typeof appended)[number]) => void appended.push(element)},
   };
 }
 
+/** A stylesheet server: `broken` files answer 404. */
+const cssFetch = (url: string) =>
+  Promise.resolve(
+    url.includes('broken')
+      ? {ok: false, status: 404, statusText: 'Not Found', text: () => Promise.resolve('')}
+      : {ok: true, status: 200, statusText: 'OK', text: () => Promise.resolve(`.card{color:red}/* ${url} */`)},
+  );
+
 describe('the chunk table loader', () => {
+  beforeEach(() => resetLoadedStylesheets());
   type Event = {type: string; target: {src: string}};
-  function load(fetchImpl: (url: string) => Promise<unknown>, doc = fakeDocument(() => false)) {
+  function load(fetchImpl: (url: string) => Promise<unknown>, doc = fakeDocument(), logger = {error: jest.fn()}) {
     const hashes: Record<string, string> = {1: 'aaaaaaaa'};
     const loaded: string[] = [];
     // The runtime module's one line, then what the runtime's own `.u` and `.l` do.
@@ -84,8 +88,9 @@ describe('the chunk table loader', () => {
       loaded.push(url);
       done({type: 'load', target: {src: url}});
     };
-    expect(installChunkTableLoader(runtime, fetchImpl as typeof fetch, doc)).toBe(true);
-    expect(installChunkTableLoader(runtime, fetchImpl as typeof fetch, doc)).toBe(false);
+    const options = {document: doc as unknown as Document, fetch: cssFetch as unknown as typeof fetch, logger};
+    expect(installChunkTableLoader(runtime, fetchImpl as typeof fetch, options)).toBe(true);
+    expect(installChunkTableLoader(runtime, fetchImpl as typeof fetch, options)).toBe(false);
     // What the runtime's chunk loader does for a chunk not installed yet.
     const ensure = (id: string) => new Promise<Event>((resolve) => runtime.l!(runtime.p + runtime.u!(id), resolve, `chunk-${id}`, id));
     return {ensure, loaded};
@@ -94,7 +99,7 @@ describe('the chunk table loader', () => {
 
   test('without a table file name (a dev build, the server render) it installs nothing', () => {
     const runtime: ChunkRuntime = {p: '/', u: () => '', l: () => undefined};
-    expect(installChunkTableLoader(runtime, fetch, fakeDocument(() => false))).toBe(false);
+    expect(installChunkTableLoader(runtime, fetch)).toBe(false);
   });
 
   test('a chunk the runtime knows loads without the table; a demo chunk waits for it, fetched once', async () => {
@@ -130,19 +135,22 @@ describe('the chunk table loader', () => {
     await expect(ensure('7')).resolves.toMatchObject({type: 'table of demo chunks: not a table'});
   });
 
-  test("a demo chunk's stylesheets load, once, before its script; one that fails fails the chunk", async () => {
-    const doc = fakeDocument((href) => href.includes('broken'));
+  test("a demo chunk's stylesheets load into the demo layer, once, before its script; one that fails falls back to a link and the demo still runs", async () => {
+    const doc = fakeDocument();
+    const logger = {error: jest.fn()};
     const table = {
       js: {7: 'assets/js/7.bbbbbbbb.js', 8: 'assets/js/8.cccccccc.js', 9: 'assets/js/9.dddddddd.js'},
       css: {7: ['assets/css/demo-tailwind.11111111.css'], 8: ['assets/css/demo-tailwind.11111111.css'], 9: ['assets/css/broken.22222222.css']},
     };
-    const {ensure, loaded} = load(() => ok(table), doc);
+    const {ensure, loaded} = load(() => ok(table), doc, logger);
     await ensure('7');
     await ensure('8');
-    expect(doc.links.map((l) => l.href)).toEqual(['/assets/css/demo-tailwind.11111111.css']);
+    expect(doc.appended.map((e) => [e.tag, e.attributes['data-layer']])).toEqual([['style', DEMO_CSS_LAYER]]);
+    expect(doc.appended[0]!.textContent).toMatch(/^@layer demo \{\n\.card\{color:red\}/);
     expect(loaded).toEqual(['/assets/js/7.bbbbbbbb.js', '/assets/js/8.cccccccc.js']);
-    await expect(ensure('9')).resolves.toEqual({type: 'stylesheet', target: {src: '/assets/css/broken.22222222.css'}});
-    expect(doc.links).toHaveLength(1);
-    expect(loaded).toHaveLength(2);
+    await expect(ensure('9')).resolves.toMatchObject({type: 'load'});
+    expect(logger.error).toHaveBeenCalledWith('Failed to fetch CSS: Not Found');
+    expect(doc.appended[1]).toMatchObject({tag: 'link', href: 'http://portal.test/assets/css/broken.22222222.css'.replace('http://portal.test', '')});
+    expect(loaded).toEqual(['/assets/js/7.bbbbbbbb.js', '/assets/js/8.cccccccc.js', '/assets/js/9.dddddddd.js']);
   });
 });
