@@ -2,7 +2,8 @@
  * Wraps a demo in the portal's MUI theme. Loaded lazily with the first demo on a page, so pages
  * without demos never download MUI. Colour mode needs no React state: the theme's CSS variables
  * follow Docusaurus's `data-theme`. Direction and density follow <body>, watched with a
- * MutationObserver so the settings panel can change them at any time.
+ * MutationObserver so the settings panel can change them at any time. The page's language comes
+ * from the packages' own locales (demo-locale.ts), loaded by `prepareDemoTheme` before the first demo.
  */
 import React, {useEffect, useMemo, useState, type ReactNode} from 'react';
 import {ThemeProvider} from '@mui/material/styles';
@@ -12,6 +13,7 @@ import {prefixer} from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {createPortalTheme} from './theme';
+import {currentDemoLocale, loadDemoLocale} from './demo-locale';
 import {applyLicenseKey} from './license';
 import {readBodySettings, DEFAULT_BODY_SETTINGS, WATCHED_BODY_ATTRIBUTES, type BodySettings} from './body-settings';
 
@@ -46,7 +48,8 @@ export function useBodySettings(): BodySettings {
 export default function DemoThemeProvider({children}: {children: ReactNode}) {
   const {direction, dense} = useBodySettings();
   applyLicenseKey(useDocusaurusContext().siteConfig.customFields?.muiXLicenseKey);
-  const theme = useMemo(() => createPortalTheme({direction, dense}), [direction, dense]);
+  const {themeLocales} = currentDemoLocale();
+  const theme = useMemo(() => createPortalTheme({direction, dense}, themeLocales), [direction, dense, themeLocales]);
   return (
     <CacheProvider value={emotionCache(direction)}>
       {/* colorSchemeNode/storageManager null: Docusaurus owns `data-theme`; MUI only reads it. */}
@@ -57,4 +60,9 @@ export default function DemoThemeProvider({children}: {children: ReactNode}) {
       </ThemeProvider>
     </CacheProvider>
   );
+}
+
+/** Loads the page's demo locale before the first demo renders (the demo block awaits it). */
+export async function prepareDemoTheme(locale: string): Promise<void> {
+  await loadDemoLocale(locale);
 }

@@ -104,7 +104,10 @@ export function portalThemeOptions(
   };
 }
 
-/** Creates the theme. MUI throws here on an invalid colour or a palette entry without `main`. */
-export function createPortalTheme(settings: PortalThemeSettings = {}): Theme {
-  return createTheme(portalThemeOptions(settings));
+/**
+ * Creates the theme, with the packages' locale objects (e.g. `zhCN` of Material UI, the Data Grid
+ * and the pickers) merged in. MUI throws here on an invalid colour or a palette entry without `main`.
+ */
+export function createPortalTheme(settings: PortalThemeSettings = {}, locales: readonly object[] = []): Theme {
+  return createTheme(portalThemeOptions(settings), ...locales);
 }

@@ -4,6 +4,7 @@
  * (emotion styles are not collected in Docusaurus's static render, PITFALLS 3).
  */
 import React, {memo, startTransition, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {DemoVariant} from '../../../types';
 import DemoErrorBoundary from '../ErrorBoundary';
 import {messages} from '../messages';
@@ -58,6 +59,7 @@ export interface PreviewProps {
 
 function Preview({demoName, heightPx, variant, remountKey, liveComponent, liveVersion, previewRef}: PreviewProps) {
   const near = useNearViewport(previewRef);
+  const locale = useDocusaurusContext().i18n.currentLocale;
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [loadError, setLoadError] = useState<Error | null>(null);
   // The page may hand over a new `variant` object on every render: compare by styling.
@@ -70,7 +72,11 @@ function Preview({demoName, heightPx, variant, remountKey, liveComponent, liveVe
     if (!near || loadedStyling === styling) return undefined;
     let cancelled = false;
     const wanted = latestVariant.current;
-    Promise.all([import(/* webpackChunkName: "demo-theme" */ '@site/src/mui/DemoThemeProvider'), wanted.load()])
+    const providerReady = import(/* webpackChunkName: "demo-theme" */ '@theme/DemoThemeProvider').then(async (module) => {
+      await module.prepareDemoTheme(locale);
+      return module;
+    });
+    Promise.all([providerReady, wanted.load()])
       .then(([provider, demo]) => {
         if (cancelled) return;
         // A transition: React renders the demo (a whole data grid, say) in slices, yielding to the
@@ -86,7 +92,7 @@ function Preview({demoName, heightPx, variant, remountKey, liveComponent, liveVe
     return () => {
       cancelled = true;
     };
-  }, [near, styling, loadedStyling]);
+  }, [near, styling, loadedStyling, locale]);
 
   const state = loadError ? 'error' : loaded ? 'ready' : near ? 'loading' : 'idle';
   const Shown = liveComponent ?? loaded?.Demo;
