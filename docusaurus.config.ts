@@ -1,29 +1,43 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {lightCodeTheme, darkCodeTheme} from './src/lib/prism-themes';
-import apiReference from './plugins/api-reference';
-import readerSettings from './plugins/reader-settings';
-import idlePrefetch from './plugins/idle-prefetch';
-import staticHighlight, {remarkStaticHighlight} from './plugins/static-highlight';
-import inlineTranslations from './plugins/inline-translations';
-import slimVersionData from './plugins/slim-version-data';
+import {remarkStaticHighlight} from './plugins/static-highlight';
 import {MATERIAL_SECTIONS, PRODUCTS, X_DOC_SECTIONS} from './src/config/products';
 import {readProductTranslations} from './plugins/products';
 import {pluginSearchContexts} from './src/config/search';
 import {firstPaintHeadTags} from './src/config/first-paint';
-import navFlags from './plugins/nav-flags';
 import {createParseFrontMatter} from './plugins/nav-flags/derived-title';
-import adsPlugin from './plugins/ads';
-import analyticsPlugin from './plugins/analytics';
-import serviceWorkerPlugin from './plugins/service-worker';
-import demoBlocks, {demoBlocksRemarkPlugin} from './plugins/demo-blocks';
-import {portalConfig, SITE_URL, VERSIONS, EXTERNAL_LINKS, MUI_X_VERSION} from './src/config/portal';
+import {demoBlocksRemarkPlugin} from './plugins/demo-blocks';
+import {
+  portalConfig,
+  SITE_URL,
+  VERSIONS,
+  EXTERNAL_LINKS,
+  MUI_X_VERSION,
+  ADS_CONFIG,
+  ANALYTICS_CONFIG,
+  FEEDBACK_CONFIG,
+  PRODUCTION_HOST,
+} from './src/config/portal';
+import {IN_HOUSE_ADS, IN_HOUSE_AD_TRANSLATIONS} from './src/config/in-house-ads';
+import {createPortalTheme} from './src/mui/theme';
+
+// The demos' MUI theme throws on an invalid colour or a palette entry without `main`: let a bad
+// palette fail the build, not a reader's page.
+createPortalTheme();
+createPortalTheme({direction: 'rtl', dense: true});
 
 /**
  * Site configuration. Every host, version and endpoint comes from src/config/ so a maintainer edits
  * one place. `PORTAL_FASTER=false` builds with webpack/babel instead of rspack/swc, for comparison.
  */
 const useFaster = process.env.PORTAL_FASTER !== 'false';
+
+/** Content folder of each docs instance, by docs plugin id. */
+const DOCS_DIRS = {default: 'docs', material: 'docs-material'};
+
+/** A local plugin by its folder, as Docusaurus resolves it (so it reads the plugin's `validateOptions`). */
+const localPlugin = (name: string, options: object = {}): [string, object] => [`./plugins/${name}/index.ts`, options];
 
 /** In-portal docs versions as Docusaurus expects them (`current` is 8.15.0 at /x). */
 const docsVersions = Object.fromEntries(
@@ -130,25 +144,26 @@ const config: Config = {
       '@docusaurus/plugin-content-docs',
       {
         id: 'material',
-        path: 'docs-material',
+        path: DOCS_DIRS.material,
         routeBasePath: '/',
         sidebarPath: './sidebars-material.ts',
         beforeDefaultRemarkPlugins: [demoBlocksRemarkPlugin(__dirname)],
         remarkPlugins: [remarkStaticHighlight],
       },
     ],
-    ['./plugins/products/index.ts', {products: PRODUCTS}],
-    apiReference,
-    readerSettings,
-    idlePrefetch,
-    staticHighlight,
-    inlineTranslations,
-    slimVersionData,
-    navFlags,
-    adsPlugin,
-    analyticsPlugin,
-    serviceWorkerPlugin,
-    demoBlocks,
+    localPlugin('products', {products: PRODUCTS}),
+    localPlugin('api-reference', {docsDirs: DOCS_DIRS}),
+    localPlugin('reader-settings'),
+    localPlugin('idle-prefetch'),
+    localPlugin('static-highlight'),
+    localPlugin('inline-translations'),
+    localPlugin('slim-version-data'),
+    localPlugin('nav-flags'),
+    localPlugin('ads', {...ADS_CONFIG, inHouseAds: IN_HOUSE_ADS, inHouseTranslations: IN_HOUSE_AD_TRANSLATIONS}),
+    localPlugin('analytics', ANALYTICS_CONFIG),
+    localPlugin('feedback', FEEDBACK_CONFIG),
+    localPlugin('service-worker', {productionHost: PRODUCTION_HOST}),
+    localPlugin('demo-blocks', {docsDirs: Object.values(DOCS_DIRS)}),
   ],
 
   themeConfig: {

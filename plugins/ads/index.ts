@@ -1,11 +1,52 @@
 /**
- * Ads plugin. The slot itself is a component (components/AdSlot, mounted below the doc title by
- * src/theme/DocItem/Content); the plugin warms the connection to the configured ad network so the
- * network ad has its best chance to arrive before the fallback.
+ * Ads plugin (SPEC §4 "Ads"): the one ad slot of a doc page (`@theme/AdSlot`, mounted below the doc
+ * title by src/theme/DocItem/Content) and its settings. The network endpoints are published as
+ * global data (a few bytes); the in-house ads, needed only once the slot falls back, are a data
+ * module the slot imports (`in-house-ads.json`). The plugin also warms the connection to the
+ * configured network so its ad has its best chance to arrive before the fallback.
  */
-import type {HtmlTagObject, LoadContext, Plugin} from '@docusaurus/types';
-import {ADS_CONFIG} from '../../src/config/portal';
+import path from 'node:path';
+import type {HtmlTagObject, LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
+import {Joi} from '@docusaurus/utils-validation';
+import {ADS_PLUGIN, type AdsData} from '../../src/config/plugin-data';
+import type {InHouseAd} from '../../src/config/in-house-ads';
+import type {Translations} from '../../src/lib/translations';
 import {safeUrl} from './sanitize';
+
+export interface AdsPluginOptions extends AdsData {
+  /** The portal's own ads, shown when the network's does not arrive. */
+  inHouseAds: readonly InHouseAd[];
+  /** Their texts by locale, keyed `<name>.<field>`. */
+  inHouseTranslations: Translations;
+}
+
+/** The data module the slot imports: `@generated/portal-ads/default/in-house-ads.json`. */
+export const IN_HOUSE_ADS_FILE = 'in-house-ads.json';
+
+const InHouseAdSchema = Joi.object({
+  name: Joi.string().required(),
+  link: Joi.string().required(),
+  img: Joi.string().required(),
+  descriptionHeader: Joi.string().required(),
+  description: Joi.string().required(),
+  poweredby: Joi.string().required(),
+  label: Joi.string().required(),
+});
+
+export function validateOptions({validate, options}: OptionValidationContext<Partial<AdsPluginOptions>, AdsPluginOptions>): AdsPluginOptions {
+  return validate(
+    Joi.object({
+      id: Joi.string(),
+      scriptUrl: Joi.string().allow('').default(''),
+      jsonUrl: Joi.string().allow('').default(''),
+      elementSelector: Joi.string().default('#carbonads'),
+      displaySampleRate: Joi.number().min(0).max(1).default(0.1),
+      inHouseAds: Joi.array().items(InHouseAdSchema).unique('name').default([]),
+      inHouseTranslations: Joi.object().pattern(Joi.string(), Joi.object().pattern(Joi.string(), Joi.string())).default({}),
+    }),
+    options,
+  );
+}
 
 export function preconnectTags(urls: readonly string[]): HtmlTagObject[] {
   const origins = new Set<string>();
@@ -16,11 +57,22 @@ export function preconnectTags(urls: readonly string[]): HtmlTagObject[] {
   return [...origins].map((href) => ({tagName: 'link', attributes: {rel: 'preconnect', href, crossorigin: 'anonymous'}}));
 }
 
-export default function adsPlugin(_context: LoadContext): Plugin {
+export default function adsPlugin(_context: LoadContext, options: AdsPluginOptions): Plugin {
+  const {scriptUrl, jsonUrl, elementSelector, displaySampleRate} = options;
   return {
-    name: 'portal-ads',
+    name: ADS_PLUGIN,
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
+    getTypeScriptThemePath() {
+      return path.join(__dirname, 'theme');
+    },
+    async contentLoaded({actions}) {
+      actions.setGlobalData({scriptUrl, jsonUrl, elementSelector, displaySampleRate} satisfies AdsData);
+      await actions.createData(IN_HOUSE_ADS_FILE, JSON.stringify({ads: options.inHouseAds, translations: options.inHouseTranslations}));
+    },
     injectHtmlTags() {
-      return {headTags: preconnectTags([ADS_CONFIG.scriptUrl, ADS_CONFIG.jsonUrl])};
+      return {headTags: preconnectTags([scriptUrl, jsonUrl])};
     },
   };
 }

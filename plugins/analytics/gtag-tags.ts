@@ -3,7 +3,7 @@ import type {HtmlTagObject} from '@docusaurus/types';
 export const GTAG_SCRIPT_URL = 'https://www.googletagmanager.com/gtag/js';
 
 /** Tag ids look like G-XXXXXXX / UA-123-1 / AW-123; anything else is refused rather than inlined. */
-const TAG_ID_PATTERN = /^[A-Z]{1,4}-[A-Z0-9-]{1,40}$/i;
+export const TAG_ID_PATTERN = /^[A-Z]{1,4}-[A-Z0-9-]{1,40}$/i;
 
 /**
  * The head tags that load gtag for `tagId`; none when no (valid) id is configured. Page views are

@@ -9,10 +9,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
+import {Joi} from '@docusaurus/utils-validation';
 import {normalizeUrl} from '@docusaurus/utils';
 import type {ApiManifest, ApiPageData, ApiSection} from './model';
-import {DOCS_DIRS, scanDemoPages} from './demo-scan';
+import type {DemoFacts} from '../demo-blocks/facts';
+import {demoPagesByComponent} from './demos';
 import {API_DOCS_DIR, countsBySection, generateApiDocs} from './generate';
 import {apiDataFile, serializePageData} from './page-data';
 import {collapseApiRoutes} from './client-routes';
@@ -20,8 +22,15 @@ import type {ApiNavEntry} from './sidebar-links';
 
 export interface ApiContent {
   manifest: ApiManifest;
-  /** `${section}:${name}` -> docs sources (site-relative) whose demos use it. */
-  demoPages: Map<string, string[]>;
+}
+
+export interface ApiReferenceOptions {
+  /** Content folder (site-relative) of each docs instance, by docs plugin id: demo links point at their pages. */
+  docsDirs: Record<string, string>;
+}
+
+export function validateOptions({validate, options}: OptionValidationContext<Partial<ApiReferenceOptions>, ApiReferenceOptions>): ApiReferenceOptions {
+  return validate(Joi.object({id: Joi.string(), docsDirs: Joi.object().pattern(Joi.string(), Joi.string()).default({default: 'docs'})}), options);
 }
 
 export interface DocLike {
@@ -33,11 +42,11 @@ export interface DocLike {
 type DocsContent = {loadedVersions: {versionName: string; docs: DocLike[]}[]};
 
 /** Site-relative source file -> the current version's doc (permalink and title in this locale). */
-export function docsBySource(allContent: Record<string, Record<string, unknown> | undefined>): Map<string, DocLike> {
+export function docsBySource(allContent: Record<string, Record<string, unknown> | undefined>, docsDirs: Record<string, string>): Map<string, DocLike> {
   const map = new Map<string, DocLike>();
   const instances = allContent['docusaurus-plugin-content-docs'] ?? {};
   for (const [pluginId, content] of Object.entries(instances)) {
-    const dir = DOCS_DIRS[pluginId];
+    const dir = docsDirs[pluginId];
     const current = (content as DocsContent | undefined)?.loadedVersions.find((v) => v.versionName === 'current');
     if (!dir || !current) continue;
     for (const doc of current.docs) {
@@ -74,7 +83,7 @@ function useCollapsedClientRoutes(config: {resolve?: {alias?: unknown}}, context
   config.resolve.alias = {'@generated/routes$': routesFile, '@generated/routesChunkNames$': chunkNamesFile, ...existing};
 }
 
-export default function apiReferencePlugin(context: LoadContext): Plugin {
+export default function apiReferencePlugin(context: LoadContext, options: ApiReferenceOptions): Plugin {
   const {siteDir} = context;
   // pagePath -> page data of this locale; the server render reads it, postBuild writes it out.
   let pagesByPath = new Map<string, ApiPageData>();
@@ -87,21 +96,28 @@ export default function apiReferencePlugin(context: LoadContext): Plugin {
       return path.resolve(__dirname, 'theme');
     },
 
+    getTypeScriptThemePath() {
+      return path.resolve(__dirname, 'theme');
+    },
+
     getPathsToWatch() {
-      return [path.join(siteDir, API_DOCS_DIR, 'manifest.json'), ...Object.values(DOCS_DIRS).map((d) => path.join(siteDir, d, '**/demos/**'))];
+      return [path.join(siteDir, API_DOCS_DIR, 'manifest.json')];
     },
 
     async loadContent(): Promise<ApiContent> {
       const {manifest, cached, ms} = generateApiDocs({rootDir: siteDir});
       if (!cached) console.log(`[api-reference] type analysis ran inside the build (${(ms / 1000).toFixed(1)}s); run \`npm run api:generate\` first to cache it`);
-      return {manifest, demoPages: scanDemoPages(siteDir)};
+      return {manifest};
     },
 
     async allContentLoaded({allContent, actions}) {
       const content = allContent['api-reference']?.default as ApiContent | undefined;
       if (!content) return;
-      const {manifest, demoPages} = content;
-      const docs = docsBySource(allContent as Record<string, Record<string, unknown> | undefined>);
+      const {manifest} = content;
+      const docs = docsBySource(allContent as Record<string, Record<string, unknown> | undefined>, options.docsDirs);
+      // Published by the demo-blocks plugin (no demos plugin: no demo links).
+      const facts = allContent['demo-blocks']?.default as DemoFacts | undefined;
+      const demoPages = facts ? demoPagesByComponent(facts) : new Map<string, string[]>();
       pagesByPath = new Map();
       const navs = new Map<ApiSection, string>();
       for (const section of new Set(manifest.pages.map((p) => p.section))) {

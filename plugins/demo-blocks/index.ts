@@ -3,14 +3,16 @@
  * - the remark plugin (remark/) turns it into `<DemoBlock>` with sources, generated JS, styling
  *   variants, dependencies and lazy imports;
  * - the theme component (theme/DemoBlock) renders the toolbar, source view and live preview;
- * - this lifecycle plugin exposes the theme, compiles the Tailwind stylesheet of Tailwind variants,
- *   and creates the portal's MUI theme once so a bad palette fails the build, not a reader's page.
+ * - this lifecycle plugin exposes the theme (DemoBlock, and DemoThemeProvider for a site to swizzle),
+ *   compiles the Tailwind stylesheet of Tailwind variants, and publishes the demo facts (facts.ts:
+ *   which page shows which demo, what each imports) as its content for other plugins.
  */
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
+import {Joi} from '@docusaurus/utils-validation';
 import remarkDemoBlocks, {type RemarkDemoBlocksOptions} from './remark';
 import {demoTailwindPostcss} from './tailwind/postcss';
-import {createPortalTheme} from '../../src/mui/theme';
+import {scanDemoFacts, type DemoFacts} from './facts';
 import {demoSplitChunks, idNamedChunkFiles} from './bundling';
 import {swapChunkAssetPlugin} from './chunk-asset-names';
 import {DemoChunkTablePlugin, disableCssChunkLoader} from './demo-chunk-table';
@@ -27,7 +29,16 @@ export function demoBlocksRemarkPlugin(siteDir: string): [typeof remarkDemoBlock
   return [remarkDemoBlocks, {siteDir, tailwindStylesheet: TAILWIND_STYLESHEET, outDir: demoModulesDir(siteDir)}];
 }
 
-export default function demoBlocksPlugin(context: LoadContext): Plugin {
+export interface DemoBlocksOptions {
+  /** Site-relative folders of the docs instances whose pages use `<Demo>`. */
+  docsDirs: string[];
+}
+
+export function validateOptions({validate, options}: OptionValidationContext<Partial<DemoBlocksOptions>, DemoBlocksOptions>): DemoBlocksOptions {
+  return validate(Joi.object({id: Joi.string(), docsDirs: Joi.array().items(Joi.string()).min(1).default(['docs'])}), options);
+}
+
+export default function demoBlocksPlugin(context: LoadContext, options: DemoBlocksOptions): Plugin<DemoFacts> {
   return {
     name: 'demo-blocks',
     getThemePath() {
@@ -37,12 +48,10 @@ export default function demoBlocksPlugin(context: LoadContext): Plugin {
       return path.join(__dirname, 'theme');
     },
     getPathsToWatch() {
-      return [path.join(context.siteDir, 'src/mui/**/*.ts')];
+      return options.docsDirs.map((dir) => path.join(context.siteDir, dir, '**/*.{md,mdx,tsx}'));
     },
     async loadContent() {
-      // Throws on an invalid colour or a palette entry without `main` (MUI's own checks).
-      createPortalTheme();
-      createPortalTheme({direction: 'rtl', dense: true});
+      return scanDemoFacts(context.siteDir, options.docsDirs);
     },
     configureWebpack(config, isServer) {
       if (isServer) return {};

@@ -6,7 +6,13 @@
  * module spreads them out, one prefetch per idle moment; what is prefetched does not change.
  */
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {Plugin, OptionValidationContext} from '@docusaurus/types';
+import {Joi} from '@docusaurus/utils-validation';
+
+/** Validated like every local plugin's options: here there are none (idle prefetching takes no options), so a stray one fails the build. */
+export function validateOptions({validate, options}: OptionValidationContext<object, object>): object {
+  return validate(Joi.object({id: Joi.string()}), options);
+}
 
 export default function idlePrefetchPlugin(): Plugin {
   return {

@@ -8,24 +8,31 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
+import {Joi} from '@docusaurus/utils-validation';
 import {droppableKeys, sourceFiles} from './scan';
 import {escapeRegExp} from '../../src/lib/escape-regexp';
 
-/** Packages besides Docusaurus's own whose bundled code calls `translate` (compiled, with JSX). */
-const TRANSLATING_PACKAGES = ['@easyops-cn/docusaurus-search-local'];
+export interface InlineTranslationsOptions {
+  /** Packages besides Docusaurus's own whose bundled code (`dist/`) calls `translate`. */
+  packages: string[];
+}
+
+export function validateOptions({validate, options}: OptionValidationContext<Partial<InlineTranslationsOptions>, InlineTranslationsOptions>): InlineTranslationsOptions {
+  return validate(Joi.object({id: Joi.string(), packages: Joi.array().items(Joi.string()).default(['@easyops-cn/docusaurus-search-local'])}), options);
+}
 
 /** Everything the bundle can take a translation from: the site's code and the installed themes. */
-export function translationSourceRoots(siteDir: string): string[] {
+export function translationSourceRoots(siteDir: string, packages: readonly string[]): string[] {
   const modules = path.join(siteDir, 'node_modules');
   const docusaurus = path.join(modules, '@docusaurus');
   const docusaurusPackages = fs.existsSync(docusaurus) ? fs.readdirSync(docusaurus).map((name) => path.join(docusaurus, name, 'lib')) : [];
-  return [path.join(siteDir, 'src'), path.join(siteDir, 'plugins'), ...docusaurusPackages, ...TRANSLATING_PACKAGES.map((name) => path.join(modules, name, 'dist'))];
+  return [path.join(siteDir, 'src'), path.join(siteDir, 'plugins'), ...docusaurusPackages, ...packages.map((name) => path.join(modules, name, 'dist'))];
 }
 
 const TABLE_FILE = 'codeTranslations.json';
 
-export default function inlineTranslationsPlugin(context: LoadContext): Plugin {
+export default function inlineTranslationsPlugin(context: LoadContext, options: InlineTranslationsOptions): Plugin {
   const {siteDir, i18n, codeTranslations, generatedFilesDir} = context;
   const translated = i18n.currentLocale !== i18n.defaultLocale && Object.keys(codeTranslations).length > 0;
   const messages = translated ? codeTranslations : undefined;
@@ -34,7 +41,7 @@ export default function inlineTranslationsPlugin(context: LoadContext): Plugin {
     name: 'inline-translations',
     async loadContent() {
       if (!messages) return;
-      const savings = droppableKeys(translationSourceRoots(siteDir).flatMap(sourceFiles), messages);
+      const savings = droppableKeys(translationSourceRoots(siteDir, options.packages).flatMap(sourceFiles), messages);
       if (savings.dynamicIn.length) {
         console.warn(`[inline-translations] translations with a computed key in ${savings.dynamicIn.join(', ')}: the ${i18n.currentLocale} table stays whole`);
       }
@@ -48,7 +55,7 @@ export default function inlineTranslationsPlugin(context: LoadContext): Plugin {
               test: /\.(m?jsx?|tsx?)$/,
               // Packages other than Docusaurus's and the search theme do not translate; of the rest,
               // the loader parses only modules that import the translation API.
-              exclude: /[\\/]node_modules[\\/](?!@docusaurus[\\/]|@easyops-cn[\\/]docusaurus-search-local[\\/])/,
+              exclude: new RegExp(`[\\\\/]node_modules[\\\\/](?!${['@docusaurus', ...options.packages].map((name) => `${escapeRegExp(name)}[\\\\/]`).join('|')})`),
               enforce: 'pre' as const,
               use: [{loader: path.join(__dirname, 'loader.cjs'), options: {messages: messages ?? {}}}],
             },

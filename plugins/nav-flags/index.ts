@@ -4,7 +4,8 @@
  * each entry (sidebar customProps merged with front matter) and the previous/next links that must
  * skip planned pages.
  */
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin, OptionValidationContext} from '@docusaurus/types';
+import {Joi} from '@docusaurus/utils-validation';
 import {
   compactNavFlags,
   hasNavFlags,
@@ -26,6 +27,11 @@ export interface LoadedVersionLike {
   sidebars: Record<string, SidebarItemLike[]>;
 }
 type DocsContent = {loadedVersions: LoadedVersionLike[]};
+
+/** Validated like every local plugin's options: here there are none (the flags live in the sidebars; the plugin takes no options), so a stray one fails the build. */
+export function validateOptions({validate, options}: OptionValidationContext<object, object>): object {
+  return validate(Joi.object({id: Joi.string()}), options);
+}
 
 export default function navFlagsPlugin(context: LoadContext): Plugin {
   return {

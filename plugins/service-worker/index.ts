@@ -7,15 +7,27 @@
  * worker covers the whole site, /zh/ included; without the header it falls back to /x/ only.
  */
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
+import {Joi} from '@docusaurus/utils-validation';
+import {SERVICE_WORKER_PLUGIN, type ServiceWorkerData} from '../../src/config/plugin-data';
 import {buildServiceWorker} from './build-sw';
 
-export default function serviceWorkerPlugin(context: LoadContext): Plugin {
+export type ServiceWorkerPluginOptions = ServiceWorkerData;
+
+export function validateOptions({validate, options}: OptionValidationContext<Partial<ServiceWorkerPluginOptions>, ServiceWorkerPluginOptions>): ServiceWorkerPluginOptions {
+  // A bare host (and port), as `location.host` gives it; '' never registers.
+  return validate(Joi.object({id: Joi.string(), productionHost: Joi.string().allow('').pattern(/^[a-z0-9.-]+(:\d+)?$/i, 'host').default('')}), options);
+}
+
+export default function serviceWorkerPlugin(context: LoadContext, options: ServiceWorkerPluginOptions): Plugin {
   const {baseUrl, i18n} = context;
   return {
-    name: 'portal-service-worker',
+    name: SERVICE_WORKER_PLUGIN,
     getClientModules() {
       return [path.resolve(__dirname, './client')];
+    },
+    async contentLoaded({actions}) {
+      actions.setGlobalData({productionHost: options.productionHost} satisfies ServiceWorkerData);
     },
     injectHtmlTags() {
       return {

@@ -6,13 +6,19 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin, OptionValidationContext} from '@docusaurus/types';
+import {Joi} from '@docusaurus/utils-validation';
 import {docsShownAsCards, versionKey, type LoadedVersionLike} from './keep';
 import {escapeRegExp} from '../../src/lib/escape-regexp';
 
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 /** A page lists its category's items as cards. */
 const CARD_LIST = /<DocCardList\b/;
+
+/** Validated like every local plugin's options: here there are none (no options), so a stray one fails the build. */
+export function validateOptions({validate, options}: OptionValidationContext<object, object>): object {
+  return validate(Joi.object({id: Joi.string()}), options);
+}
 
 export default function slimVersionDataPlugin(context: LoadContext): Plugin {
   const keep: Record<string, string[]> = {};

@@ -8,7 +8,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin, OptionValidationContext} from '@docusaurus/types';
+import {Joi} from '@docusaurus/utils-validation';
 import type {PrismTheme} from 'prism-react-renderer';
 import {codeThemeCss} from './theme-css';
 
@@ -20,6 +21,11 @@ export const PRISM_LANGUAGES_CLIENT_MODULE = /@docusaurus[\\/]theme-classic[\\/]
 interface PrismThemeConfig {
   theme?: PrismTheme;
   darkTheme?: PrismTheme;
+}
+
+/** Validated like every local plugin's options: here there are none (the code themes come from themeConfig.prism; no options), so a stray one fails the build. */
+export function validateOptions({validate, options}: OptionValidationContext<object, object>): object {
+  return validate(Joi.object({id: Joi.string()}), options);
 }
 
 export default function staticHighlightPlugin(context: LoadContext): Plugin {

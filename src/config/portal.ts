@@ -1,7 +1,8 @@
 /**
  * The one place for every fact a maintainer changes: the documented version, the in-portal and
- * external versions, hosts and endpoints. docusaurus.config.ts passes this object to the client as
- * `customFields.portal`; build scripts and tests import it directly.
+ * external versions, hosts and endpoints. docusaurus.config.ts passes `portalConfig` to the client
+ * as `customFields.portal` and the endpoints to their plugins as options; build scripts and tests
+ * import it directly.
  */
 import portalVersions from './versions.json';
 
@@ -91,22 +92,18 @@ export const FEEDBACK_CONFIG = {
 export const LOCALES = ['en', 'zh'] as const;
 export type Locale = (typeof LOCALES)[number];
 
+/**
+ * What the site's own components read from `customFields.portal`. Ads, analytics, feedback and the
+ * service worker get their settings as plugin options instead (docusaurus.config.ts).
+ */
 export interface PortalConfig {
   muiXVersion: string;
   versions: VersionEntry[];
   externalLinks: typeof EXTERNAL_LINKS;
-  productionHost: string;
-  ads: typeof ADS_CONFIG;
-  analytics: typeof ANALYTICS_CONFIG;
-  feedback: typeof FEEDBACK_CONFIG;
 }
 
 export const portalConfig: PortalConfig = {
   muiXVersion: MUI_X_VERSION,
   versions: VERSIONS,
   externalLinks: EXTERNAL_LINKS,
-  productionHost: PRODUCTION_HOST,
-  ads: ADS_CONFIG,
-  analytics: ANALYTICS_CONFIG,
-  feedback: FEEDBACK_CONFIG,
 };

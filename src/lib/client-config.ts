@@ -1,13 +1,24 @@
 /**
  * What the browser-side features (ads, analytics, feedback, service worker) read from config: the
- * build-time values of `customFields.portal`, optionally overridden by `window.__PORTAL_TEST_CONFIG__`.
+ * options their plugins published as global data (src/config/plugin-data.ts), optionally overridden
+ * by `window.__PORTAL_TEST_CONFIG__`.
  *
  * TEST-ONLY: `__PORTAL_TEST_CONFIG__` exists so browser tests (which inject it with
  * `page.addInitScript`) can point a production build at fake servers on 127.0.0.1 and make random
  * choices deterministic. Nothing in the site sets it. It cannot change the production host, so it
  * cannot make the service worker register anywhere else.
  */
-import type {PortalConfig} from '@site/src/config/portal';
+import {
+  ADS_PLUGIN,
+  ANALYTICS_PLUGIN,
+  FEEDBACK_PLUGIN,
+  SERVICE_WORKER_PLUGIN,
+  type AdsData,
+  type AnalyticsData,
+  type FeedbackData,
+  type GlobalData,
+  type ServiceWorkerData,
+} from '@site/src/config/plugin-data';
 
 export interface PortalTestConfig {
   adScriptUrl?: string;
@@ -57,8 +68,29 @@ export function sequenceRandom(values: unknown, fallback: () => number = Math.ra
   return () => list[i++ % list.length];
 }
 
+/** The build-time config the plugins published; a plugin that is not installed turns its feature off. */
+export interface ClientConfigBase {
+  productionHost: string;
+  ads: AdsData;
+  analytics: AnalyticsData;
+  feedback: FeedbackData;
+}
+
+const NO_ADS: AdsData = {scriptUrl: '', jsonUrl: '', elementSelector: '', displaySampleRate: 0};
+
+/** Reads the plugins' published options out of Docusaurus's global data. */
+export function clientConfigBase(globalData: GlobalData): ClientConfigBase {
+  const data = <T>(plugin: string): Partial<T> => (globalData[plugin]?.default ?? {}) as Partial<T>;
+  return {
+    productionHost: data<ServiceWorkerData>(SERVICE_WORKER_PLUGIN).productionHost ?? '',
+    ads: {...NO_ADS, ...data<AdsData>(ADS_PLUGIN)},
+    analytics: {gtagId: '', webVitalsSampleRate: 0, ...data<AnalyticsData>(ANALYTICS_PLUGIN)},
+    feedback: {url: '', ...data<FeedbackData>(FEEDBACK_PLUGIN)},
+  };
+}
+
 /** Merges a (possibly malformed) test override into the build-time config; bad fields are ignored. */
-export function resolveClientConfig(base: PortalConfig, override: unknown): ClientConfig {
+export function resolveClientConfig(base: ClientConfigBase, override: unknown): ClientConfig {
   const o = (override && typeof override === 'object' ? override : {}) as Record<string, unknown>;
   return {
     productionHost: base.productionHost,

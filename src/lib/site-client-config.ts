@@ -1,8 +1,8 @@
-/** The client config for client modules (outside React): build-time config plus the test override. */
-import siteConfig from '@generated/docusaurus.config';
-import type {PortalConfig} from '@site/src/config/portal';
-import {readTestOverride, resolveClientConfig, type ClientConfig} from './client-config';
+/** The client config for client modules (outside React): the plugins' published options plus the test override. */
+import globalData from '@generated/globalData';
+import type {GlobalData} from '@site/src/config/plugin-data';
+import {clientConfigBase, readTestOverride, resolveClientConfig, type ClientConfig} from './client-config';
 
 export function getClientConfig(): ClientConfig {
-  return resolveClientConfig(siteConfig.customFields!.portal as PortalConfig, readTestOverride());
+  return resolveClientConfig(clientConfigBase(globalData as GlobalData), readTestOverride());
 }

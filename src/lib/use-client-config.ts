@@ -2,21 +2,23 @@
  * React access to the client config. The server render and the first client render use the
  * build-time values only (so hydration matches); the test override is applied after mount.
  */
-import {useEffect, useState} from 'react';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import type {PortalConfig} from '@site/src/config/portal';
-import {readTestOverride, resolveClientConfig, type ClientConfig} from './client-config';
+import {useEffect, useMemo, useState} from 'react';
+import useGlobalData from '@docusaurus/useGlobalData';
+import type {GlobalData} from '@site/src/config/plugin-data';
+import {clientConfigBase, readTestOverride, resolveClientConfig, type ClientConfig, type ClientConfigBase} from './client-config';
 
-export function usePortalConfig(): PortalConfig {
-  return useDocusaurusContext().siteConfig.customFields!.portal as PortalConfig;
+/** The plugins' published options (no test override): the same on the server and the client. */
+export function useClientConfigBase(): ClientConfigBase {
+  const globalData = useGlobalData() as GlobalData;
+  return useMemo(() => clientConfigBase(globalData), [globalData]);
 }
 
 export function useClientConfig(): ClientConfig {
-  const portal = usePortalConfig();
-  const [config, setConfig] = useState(() => resolveClientConfig(portal, undefined));
+  const base = useClientConfigBase();
+  const [config, setConfig] = useState(() => resolveClientConfig(base, undefined));
   useEffect(() => {
     const override = readTestOverride();
-    if (override !== undefined) setConfig(resolveClientConfig(portal, override));
-  }, [portal]);
+    if (override !== undefined) setConfig(resolveClientConfig(base, override));
+  }, [base]);
   return config;
 }

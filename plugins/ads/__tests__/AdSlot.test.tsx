@@ -2,7 +2,7 @@
 import {act, render} from '@testing-library/react';
 import {renderToString} from 'react-dom/server';
 import {docusaurusContext, Translate} from '@site/tests/unit/docusaurus-mocks';
-import AdSlot from '../components/AdSlot';
+import AdSlot from '../theme/AdSlot';
 
 jest.mock('@docusaurus/router', () => ({useLocation: () => ({pathname: '/x/a'})}), {virtual: true});
 jest.mock('@docusaurus/useDocusaurusContext', () => ({__esModule: true, default: () => docusaurusContext}), {virtual: true});

@@ -8,7 +8,7 @@ import {
   SPACING_UNIT_PX,
 } from '../constants';
 
-const css = fs.readFileSync(path.join(__dirname, '../components/AdSlot/styles.module.css'), 'utf8');
+const css = fs.readFileSync(path.join(__dirname, '../theme/AdSlot/styles.module.css'), 'utf8');
 
 test('the spec numbers: 142 px, 126 px from 600 px, 3 units of 8 px', () => {
   expect([AD_SLOT_MIN_HEIGHT_PX, AD_SLOT_MIN_HEIGHT_SM_PX, SM_BREAKPOINT_PX]).toEqual([142, 126, 600]);

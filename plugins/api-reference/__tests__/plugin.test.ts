@@ -18,7 +18,7 @@ test('demo pages resolve to the current version docs, with the locale permalink 
       },
     },
   };
-  const map = docsBySource(allContent);
+  const map = docsBySource(allContent, {default: 'docs', material: 'docs-material'});
   // A translated doc is still found by its original file name.
   expect(map.get('docs/react-data-grid/rows.mdx')).toMatchObject({permalink: '/zh/x/react-data-grid/rows', title: '行'});
   expect(map.get('docs-material/components/buttons.mdx')?.permalink).toBe('/components/buttons');

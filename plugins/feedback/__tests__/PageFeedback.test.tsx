@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import {act, fireEvent, render, screen} from '@testing-library/react';
 import {docusaurusContext, Translate, translate} from '@site/tests/unit/docusaurus-mocks';
-import PageFeedback from '../components/PageFeedback';
+import PageFeedback from '../theme/PageFeedback';
 
 jest.mock('@docusaurus/router', () => ({useLocation: () => ({pathname: '/x/introduction'})}), {virtual: true});
 jest.mock('@docusaurus/useDocusaurusContext', () => ({__esModule: true, default: () => docusaurusContext}), {virtual: true});

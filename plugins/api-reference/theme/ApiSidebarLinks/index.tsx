@@ -1,6 +1,6 @@
 /**
  * The pages of a section's "API reference" sidebar group, rendered where the group's placeholder
- * item stands (src/theme/DocSidebarItem/Html). It mounts when the reader opens the group, so the
+ * item stands (this plugin's DocSidebarItem/Html wrapper). It mounts when the reader opens the group, so the
  * list is fetched only then; it renders through Docusaurus's own sidebar items, so links, the
  * nested "Interfaces" group and keyboard behaviour are the sidebar's.
  */

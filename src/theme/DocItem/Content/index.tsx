@@ -11,7 +11,7 @@ import Heading from '@theme/Heading';
 import MDXContent from '@theme/MDXContent';
 import type {Props} from '@theme/DocItem/Content';
 import DocTitleFlags from '@site/src/components/DocTitleFlags';
-import AdSlot from '@site/src/components/AdSlot';
+import AdSlot from '@theme/AdSlot';
 
 function useSyntheticTitle(): string | null {
   const {metadata, frontMatter, contentTitle} = useDoc();

@@ -1,13 +1,14 @@
 /**
  * Wrapped: an "API reference" group's placeholder item (customProps.apiNav) becomes the section's
- * API pages, loaded when the group opens (plugins/api-reference/sidebar-links.ts says why).
+ * API pages, loaded when the group opens (sidebar-links.ts says why); any other HTML item renders
+ * as the theme renders it.
  */
 import React, {type ReactNode} from 'react';
-import Html from '@theme-original/DocSidebarItem/Html';
+import Html from '@theme-init/DocSidebarItem/Html';
 import type HtmlType from '@theme/DocSidebarItem/Html';
 import type {WrapperProps} from '@docusaurus/types';
-import ApiSidebarLinks from '@site/plugins/api-reference/theme/ApiSidebarLinks';
-import {apiNavSectionOf} from '@site/plugins/api-reference/sidebar-links';
+import ApiSidebarLinks from '@theme/ApiSidebarLinks';
+import {apiNavSectionOf} from '../../../sidebar-links';
 
 type Props = WrapperProps<typeof HtmlType>;
 

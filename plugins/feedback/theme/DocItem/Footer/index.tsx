@@ -1,9 +1,9 @@
-/** Wrapped (not ejected) to add the "Was this page helpful?" widget at the bottom of every doc page. */
+/** Wrapped (not ejected): the "Was this page helpful?" widget below the footer of every doc page. */
 import type {ReactNode} from 'react';
-import Footer from '@theme-original/DocItem/Footer';
+import Footer from '@theme-init/DocItem/Footer';
 import type FooterType from '@theme/DocItem/Footer';
 import type {WrapperProps} from '@docusaurus/types';
-import PageFeedback from '@site/plugins/feedback/components/PageFeedback';
+import PageFeedback from '@theme/PageFeedback';
 
 type Props = WrapperProps<typeof FooterType>;
 

@@ -7,16 +7,17 @@ import {useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
-import type {PortalConfig} from '@site/src/config/portal';
+import inHouse from '@generated/portal-ads/default/in-house-ads.json';
+import {useClientConfigBase} from '@site/src/lib/use-client-config';
 import {readTestOverride, resolveClientConfig} from '@site/src/lib/client-config';
 import {isSampled, trackEvent} from '@site/src/lib/analytics';
 import {createTranslator} from '@site/src/lib/translations';
-import {IN_HOUSE_ADS, IN_HOUSE_AD_TRANSLATIONS, inHouseTextKey} from '@site/src/data/in-house-ads';
+import {inHouseTextKey} from '@site/src/config/in-house-ads';
 import {startAdDisplay, type AdDisplayState} from '../../display';
 import {createImpressionTracker} from '../../impressions';
 import {clipText, safeUrl} from '../../sanitize';
 import {AD_MAX_DESCRIPTION_CHARS, AD_MAX_SHORT_TEXT_CHARS} from '../../constants';
-import AdErrorBoundary from '../AdErrorBoundary';
+import AdErrorBoundary from './AdErrorBoundary';
 import AdCard from '../AdCard';
 import AdBlockAppeal from '../AdBlockAppeal';
 import styles from './styles.module.css';
@@ -31,8 +32,8 @@ function sourceOf(state: AdDisplayState): string {
 function InHouse({state, onClick}: {state: AdDisplayState & {kind: 'in-house'}; onClick: () => void}): ReactNode {
   const {i18n} = useDocusaurusContext();
   const {withBaseUrl} = useBaseUrlUtils();
-  const t = useMemo(() => createTranslator(IN_HOUSE_AD_TRANSLATIONS, i18n.currentLocale), [i18n.currentLocale]);
-  const ad = IN_HOUSE_ADS[state.inHouseIndex];
+  const t = useMemo(() => createTranslator(inHouse.translations, i18n.currentLocale), [i18n.currentLocale]);
+  const ad = inHouse.ads[state.inHouseIndex];
   if (!ad) return null;
   const base = window.location.href;
   const href = safeUrl(ad.link.startsWith('/') ? withBaseUrl(ad.link) : ad.link, base);
@@ -80,7 +81,7 @@ function AdContent({state, crash, onClick}: {state: AdDisplayState; crash: boole
 }
 
 function AdDisplay(): ReactNode {
-  const portal = useDocusaurusContext().siteConfig.customFields!.portal as PortalConfig;
+  const base = useClientConfigBase();
   const scriptHost = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<AdDisplayState | null>(null);
   const [crash, setCrash] = useState(false);
@@ -88,8 +89,7 @@ function AdDisplay(): ReactNode {
   useEffect(() => {
     const host = scriptHost.current;
     if (!host) return undefined;
-    const config = resolveClientConfig(portal, readTestOverride());
-    const {ads, random} = config;
+    const {ads, random} = resolveClientConfig(base, readTestOverride());
     setCrash(ads.simulateCrash);
     const displayId = String((displayCounter += 1));
     const stop = startAdDisplay({
@@ -97,7 +97,7 @@ function AdDisplay(): ReactNode {
       jsonUrl: ads.jsonUrl,
       elementSelector: ads.elementSelector,
       scriptHost: host,
-      inHouseCount: IN_HOUSE_ADS.length,
+      inHouseCount: inHouse.ads.length,
       random,
       pageUrl: window.location.href,
       pollIntervalMs: ads.pollIntervalMs,
@@ -113,7 +113,7 @@ function AdDisplay(): ReactNode {
       stop();
       host.replaceChildren();
     };
-  }, [portal]);
+  }, [base]);
 
   const onClick = () => {
     if (state) trackEvent('ad', {ad_action: 'click', ad_source: sourceOf(state), ad_shape: state.shape});
