@@ -6,14 +6,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import {PRODUCTS, type Plan, type Product} from '../../../src/config/products';
+import {PRODUCTS} from '../../../src/config/products';
 import type {ApiCssClass, ApiImport, ApiManifest, ApiPageData, ApiSection, ApiSlot} from '../model';
 import {toKebab} from '../kebab';
 import {apiPagePath} from '../routes';
 import {classifyExport, resolveAlias} from './components';
 import {docToHtml, firstSentence, readDoc} from './jsdoc';
-import {compareMembers, extractMembers, nativeElementOf, type MemberContext} from './members';
+import {extractMembers, nativeElementOf, type MemberContext} from './members';
 import {MATERIAL_PACKAGE, PLAN_RANK, SECTION_PACKAGES, type SectionPackage} from './packages';
+import {collectReferences, interfacePages} from './interfaces';
 
 
 export interface AnalyzeResult {
@@ -261,83 +262,6 @@ function readClasses(
     });
   }
   return {exportName: match.name, rows: rows.sort((a, b) => a.ruleName.localeCompare(b.ruleName, 'en'))};
-}
-
-function collectReferences(symbol: ts.Symbol, pattern: RegExp, into: Set<string>): void {
-  for (const decl of symbol.declarations ?? []) {
-    const visit = (node: ts.Node): void => {
-      if (ts.isTypeReferenceNode(node)) {
-        const id = ts.isIdentifier(node.typeName) ? node.typeName.text : node.typeName.right.text;
-        if (pattern.test(id)) into.add(id);
-      }
-      ts.forEachChild(node, visit);
-    };
-    if ((ts.isPropertySignature(decl) || ts.isMethodSignature(decl)) && decl.type) visit(decl.type);
-  }
-}
-
-/** A page per type the product lists or its root components' props name (see `ProductApi`). */
-function interfacePages(
-  checker: ts.TypeChecker,
-  homeFiles: Map<string, string[]>,
-  exportsByPackage: Map<string, Map<string, ts.Symbol>>,
-  product: Product,
-  referenced: Set<string>,
-  takenSlugs: Set<string>,
-): ApiPageData[] {
-  const section = product.id as ApiSection;
-  const productPkgs = SECTION_PACKAGES.filter((p) => p.section === section);
-  const names = new Set([...product.api.interfaces, ...[...referenced].sort()]);
-  const pages: ApiPageData[] = [];
-  for (const name of names) {
-    const exporters = productPkgs.filter((p) => exportsByPackage.get(p.name)?.has(name));
-    if (!exporters.length) continue;
-    const slug = toKebab(name);
-    if (takenSlugs.has(slug)) continue;
-    // The highest plan's declaration is the superset (e.g. GridApi of the premium package).
-    const top = exporters[exporters.length - 1];
-    const symbol = resolveAlias(checker, exportsByPackage.get(top.name)!.get(name)!);
-    const decl = symbol.declarations?.find((d) => ts.isInterfaceDeclaration(d) || ts.isTypeAliasDeclaration(d));
-    if (!decl || !(symbol.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias))) continue;
-    const plan: Plan = exporters[0].plan;
-    const ctx: MemberContext = {checker, homeFiles, pagePlan: plan};
-    const declared = checker.getDeclaredTypeOfSymbol(symbol);
-    const members = membersOfType(ctx, declared);
-    const doc = readDoc(decl);
-    const page: ApiPageData = {
-      section,
-      kind: 'interface',
-      name,
-      slug,
-      path: apiPagePath(section, slug),
-      plan,
-      descriptionHtml: docToHtml({...doc, params: []}),
-      summary: firstSentence(doc.description),
-      imports: exporters.map((p) => ({packageName: p.name, plan: p.plan, code: `import type { ${name} } from '${p.name}';`})),
-      props: members,
-      slots: [],
-      classes: [],
-    };
-    if (ts.isTypeAliasDeclaration(decl)) page.definition = decl.type.getText().replace(/\s+/g, ' ');
-    if (doc.tags.has('deprecated')) page.deprecated = doc.tags.get('deprecated') ?? '';
-    if (!members.length && !page.definition) continue;
-    pages.push(page);
-  }
-  return pages;
-}
-
-/** Members of an object type; for a union of object types (GridColDef), every member of any variant. */
-function membersOfType(ctx: MemberContext, type: ts.Type) {
-  if (type.isUnion() && type.types.every((t) => t.getFlags() & ts.TypeFlags.Object)) {
-    const byName = new Map<string, ReturnType<typeof extractMembers>['members'][number]>();
-    for (const variant of type.types) {
-      for (const m of extractMembers(ctx, variant).members) if (!byName.has(m.name)) byName.set(m.name, m);
-    }
-    return [...byName.values()].sort(compareMembers);
-  }
-  if (!(type.getFlags() & ts.TypeFlags.Object) && !type.isIntersection()) return [];
-  if (ctx.checker.isArrayType(type) || ctx.checker.isTupleType(type)) return [];
-  return extractMembers(ctx, type).members;
 }
 
 function assertUniquePaths(pages: ApiPageData[]): void {

@@ -1,0 +1,91 @@
+/**
+ * API pages of the types a product lists in the registry (`api.interfaces`) and of the types its
+ * root components' props name (`api.followReferences`): members read from the highest plan's
+ * declaration, which is the superset (e.g. premium's `GridApi`).
+ */
+import ts from 'typescript';
+import type {Plan, Product} from '../../../src/config/products';
+import type {ApiPageData, ApiSection} from '../model';
+import {toKebab} from '../kebab';
+import {apiPagePath} from '../routes';
+import {resolveAlias} from './components';
+import {docToHtml, firstSentence, readDoc} from './jsdoc';
+import {compareMembers, extractMembers, type MemberContext} from './members';
+import {SECTION_PACKAGES} from './packages';
+
+export function collectReferences(symbol: ts.Symbol, pattern: RegExp, into: Set<string>): void {
+  for (const decl of symbol.declarations ?? []) {
+    const visit = (node: ts.Node): void => {
+      if (ts.isTypeReferenceNode(node)) {
+        const id = ts.isIdentifier(node.typeName) ? node.typeName.text : node.typeName.right.text;
+        if (pattern.test(id)) into.add(id);
+      }
+      ts.forEachChild(node, visit);
+    };
+    if ((ts.isPropertySignature(decl) || ts.isMethodSignature(decl)) && decl.type) visit(decl.type);
+  }
+}
+
+/** A page per type the product lists or its root components' props name (see `ProductApi`). */
+export function interfacePages(
+  checker: ts.TypeChecker,
+  homeFiles: Map<string, string[]>,
+  exportsByPackage: Map<string, Map<string, ts.Symbol>>,
+  product: Product,
+  referenced: Set<string>,
+  takenSlugs: Set<string>,
+): ApiPageData[] {
+  const section = product.id as ApiSection;
+  const productPkgs = SECTION_PACKAGES.filter((p) => p.section === section);
+  const names = new Set([...product.api.interfaces, ...[...referenced].sort()]);
+  const pages: ApiPageData[] = [];
+  for (const name of names) {
+    const exporters = productPkgs.filter((p) => exportsByPackage.get(p.name)?.has(name));
+    if (!exporters.length) continue;
+    const slug = toKebab(name);
+    if (takenSlugs.has(slug)) continue;
+    // The highest plan's declaration is the superset (e.g. GridApi of the premium package).
+    const top = exporters[exporters.length - 1];
+    const symbol = resolveAlias(checker, exportsByPackage.get(top.name)!.get(name)!);
+    const decl = symbol.declarations?.find((d) => ts.isInterfaceDeclaration(d) || ts.isTypeAliasDeclaration(d));
+    if (!decl || !(symbol.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias))) continue;
+    const plan: Plan = exporters[0].plan;
+    const ctx: MemberContext = {checker, homeFiles, pagePlan: plan};
+    const declared = checker.getDeclaredTypeOfSymbol(symbol);
+    const members = membersOfType(ctx, declared);
+    const doc = readDoc(decl);
+    const page: ApiPageData = {
+      section,
+      kind: 'interface',
+      name,
+      slug,
+      path: apiPagePath(section, slug),
+      plan,
+      descriptionHtml: docToHtml({...doc, params: []}),
+      summary: firstSentence(doc.description),
+      imports: exporters.map((p) => ({packageName: p.name, plan: p.plan, code: `import type { ${name} } from '${p.name}';`})),
+      props: members,
+      slots: [],
+      classes: [],
+    };
+    if (ts.isTypeAliasDeclaration(decl)) page.definition = decl.type.getText().replace(/\s+/g, ' ');
+    if (doc.tags.has('deprecated')) page.deprecated = doc.tags.get('deprecated') ?? '';
+    if (!members.length && !page.definition) continue;
+    pages.push(page);
+  }
+  return pages;
+}
+
+/** Members of an object type; for a union of object types (GridColDef), every member of any variant. */
+function membersOfType(ctx: MemberContext, type: ts.Type) {
+  if (type.isUnion() && type.types.every((t) => t.getFlags() & ts.TypeFlags.Object)) {
+    const byName = new Map<string, ReturnType<typeof extractMembers>['members'][number]>();
+    for (const variant of type.types) {
+      for (const m of extractMembers(ctx, variant).members) if (!byName.has(m.name)) byName.set(m.name, m);
+    }
+    return [...byName.values()].sort(compareMembers);
+  }
+  if (!(type.getFlags() & ts.TypeFlags.Object) && !type.isIntersection()) return [];
+  if (ctx.checker.isArrayType(type) || ctx.checker.isTupleType(type)) return [];
+  return extractMembers(ctx, type).members;
+}

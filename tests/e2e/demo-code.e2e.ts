@@ -1,0 +1,197 @@
+/**
+ * A demo's code in the built site: copy buttons and Ctrl+C, a visible failure when the clipboard
+ * refuses, live editing that re-renders the demo, and export (sandbox forms and a zip that
+ * `vite build` builds).
+ */
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import JSZip from 'jszip';
+import type {Browser} from 'playwright-core';
+import {launchBrowser, baseUrl, watchProblems} from './harness';
+import {contextWithClipboard, demo, openDemoPage, readClipboard, waitHydrated, waitReady} from './demo-helpers';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+test('copy buttons say Copied for 2000 ms (compact: 1200 ms) and Ctrl+C copies the hovered block', async () => {
+  const context = await contextWithClipboard(browser);
+  const page = await context.newPage();
+  await page.goto(baseUrl() + '/x/react-tree-view', {waitUntil: 'load'});
+  await waitHydrated(page);
+  const block = demo(page, 'PlanChecklist');
+  await waitReady(page, 'PlanChecklist');
+  const code = await block.locator('pre[data-demo-source-file]').innerText();
+
+  const sourceCopy = block.locator('button[data-copy-status]').last();
+  await sourceCopy.click();
+  const clickedAt = Date.now();
+  await page.waitForFunction(() => document.querySelectorAll('[data-demo="PlanChecklist"] button[data-copy-status]')[1]?.textContent === 'Copied');
+  expect(await readClipboard(page)).toContain("import {RichTreeView} from '@mui/x-tree-view/RichTreeView';");
+  await page.waitForFunction(() => document.querySelectorAll('[data-demo="PlanChecklist"] button[data-copy-status]')[1]?.textContent === 'Copy', undefined, {timeout: 4000});
+  const shownMs = Date.now() - clickedAt;
+  expect(shownMs).toBeGreaterThan(1700);
+  expect(shownMs).toBeLessThan(3000);
+
+  const compact = block.getByRole('toolbar').locator('[data-toolbar-item="copy"]');
+  await compact.click();
+  const compactAt = Date.now();
+  await page.waitForFunction(() => document.querySelector('[data-demo="PlanChecklist"] [data-toolbar-item="copy"]')?.textContent === 'Copied');
+  await page.waitForFunction(() => document.querySelector('[data-demo="PlanChecklist"] [data-toolbar-item="copy"]')?.textContent === 'Copy', undefined, {timeout: 3000});
+  const compactMs = Date.now() - compactAt;
+  expect(compactMs).toBeGreaterThan(1000);
+  expect(compactMs).toBeLessThan(1900);
+
+  // Ctrl+C with nothing selected copies the block under the mouse.
+  await page.evaluate(() => navigator.clipboard.writeText('something else'));
+  const other = demo(page, 'ProjectTree').locator('pre[data-demo-source-file]');
+  await other.scrollIntoViewIfNeeded();
+  await other.hover();
+  await page.keyboard.press('Control+c');
+  await page.waitForFunction(async () => (await navigator.clipboard.readText()) !== 'something else');
+  const copied = await readClipboard(page);
+  expect(copied).toContain('export default function ProjectTree()');
+  expect(copied).not.toBe(code);
+  await context.close();
+});
+
+test('when the clipboard refuses, the UI says the copy failed', async () => {
+  const {page} = await openDemoPage(browser, '/x/react-tree-view');
+  await page.evaluate(() => {
+    Object.defineProperty(navigator, 'clipboard', {value: {writeText: () => Promise.reject(new Error('denied'))}});
+    document.execCommand = () => false;
+  });
+  const button = demo(page, 'ProjectTree').locator('button[data-copy-status]').last();
+  await button.click();
+  await page.waitForFunction(() => document.querySelectorAll('[data-demo="ProjectTree"] button[data-copy-status]')[1]?.textContent === 'Copy failed');
+  await expect(demo(page, 'ProjectTree').getByRole('status').innerText()).resolves.toMatch(/copy failed/i);
+  await page.context().close();
+});
+
+test('live editing re-renders the demo, shows errors inline, and Reset restores it', async () => {
+  const {page, problems} = await openDemoPage(browser, '/x/react-charts');
+  await waitReady(page, 'MonthlyRevenueBars');
+  const block = demo(page, 'MonthlyRevenueBars');
+  await block.getByRole('button', {name: 'Edit the code live'}).click();
+  const editor = block.getByRole('textbox', {name: /Edit the MonthlyRevenueBars source/});
+  await editor.waitFor();
+  const original = await editor.innerText();
+  expect(original).toContain('label="Stack the shops"');
+
+  // Type like a reader: select text in the editor, then key it in.
+  const selectInEditor = (needle: string | null) =>
+    editor.evaluate((el, text) => {
+      const range = document.createRange();
+      if (text === null) {
+        range.selectNodeContents(el);
+      } else {
+        // The highlighted code is split into token spans: map the text offset back onto them.
+        const nodes: Text[] = [];
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) nodes.push(node as Text);
+        const full = nodes.map((n) => n.data).join('');
+        const start = full.indexOf(text);
+        if (start < 0) throw new Error(`"${text}" is not in the editor`);
+        const locate = (offset: number): [Text, number] => {
+          for (const node of nodes) {
+            if (offset <= node.data.length) return [node, offset];
+            offset -= node.data.length;
+          }
+          throw new Error('offset out of range');
+        };
+        range.setStart(...locate(start));
+        range.setEnd(...locate(start + text.length));
+      }
+      getSelection()!.removeAllRanges();
+      getSelection()!.addRange(range);
+    }, needle);
+
+  await page.waitForTimeout(500); // let the editor settle (it re-renders once mounted)
+  await selectInEditor('the shops');
+  await page.keyboard.type('both shops', {delay: 20});
+  expect(await editor.innerText()).toContain('label="Stack both shops"');
+  await block.getByRole('switch', {name: 'Stack both shops'}).waitFor({timeout: 20000});
+
+  await selectInEditor('const stack =');
+  await page.keyboard.type('const stack = =', {delay: 20});
+  await block.locator('[data-demo-compile-error]').waitFor();
+  // The last good render stays while the code does not compile.
+  await expect(block.getByRole('switch', {name: 'Stack both shops'}).count()).resolves.toBe(1);
+
+  await selectInEditor(null);
+  await page.keyboard.type("export default () => { throw new Error('kaboom') }", {delay: 20});
+  await block.locator('[data-demo-error]').waitFor();
+  await expect(block.locator('[data-demo-error]').innerText()).resolves.toContain('kaboom');
+  await expect(block.locator('[data-demo-compile-error]').count()).resolves.toBe(0);
+
+  await block.getByRole('button', {name: 'Reset the code to the original'}).click();
+  await block.getByRole('switch', {name: 'Stack the shops'}).waitFor();
+  expect(problems.pageErrors).toEqual([]);
+  await page.context().close();
+});
+
+test('export: StackBlitz and CodeSandbox get a form POST; the zip builds with vite', async () => {
+  const context = await browser.newContext({viewport: {width: 1280, height: 800}, acceptDownloads: true});
+  const posts: {url: string; body: string}[] = [];
+  await context.route(/^https:\/\/(stackblitz\.com|codesandbox\.io)\//, async (route) => {
+    posts.push({url: route.request().url(), body: route.request().postData() ?? ''});
+    await route.fulfill({status: 200, contentType: 'text/html', body: '<p>sandbox stub</p>'});
+  });
+  const page = await context.newPage();
+  watchProblems(page);
+  await page.goto(baseUrl() + '/x/react-charts#tailwind-SalesSummaryCard.tsx', {waitUntil: 'load'});
+  await waitHydrated(page);
+  const card = demo(page, 'SalesSummaryCard');
+  await waitReady(page, 'SalesSummaryCard');
+
+  for (const item of ['Open in StackBlitz', 'Open in CodeSandbox']) {
+    await card.getByRole('button', {name: 'Export this demo'}).click();
+    const popup = context.waitForEvent('page');
+    await card.getByRole('menuitem', {name: item}).click();
+    await (await popup).waitForLoadState();
+  }
+  expect(posts).toHaveLength(2);
+  expect(posts[0]!.url).toMatch(/^https:\/\/stackblitz\.com\/run\?file=src%2FDemo\.tsx/);
+  expect(decodeURIComponent(posts[0]!.body)).toContain('project[files][package.json]');
+  expect(posts[1]!.url).toBe('https://codesandbox.io/api/v1/sandboxes/define');
+  expect(posts[1]!.body).toMatch(/^parameters=[\w-]+&query=file%3D%2Fsrc%2FDemo\.tsx$/);
+
+  await card.getByRole('button', {name: 'Export this demo'}).click();
+  const downloadPromise = page.waitForEvent('download');
+  await card.getByRole('menuitem', {name: 'Download project (.zip)'}).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toBe('sales-summary-card-demo.zip');
+  const zip = await JSZip.loadAsync(fs.readFileSync((await download.path())!));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-export-'));
+  for (const [name, entry] of Object.entries(zip.files)) {
+    if (entry.dir) continue;
+    const target = path.join(dir, name);
+    fs.mkdirSync(path.dirname(target), {recursive: true});
+    fs.writeFileSync(target, await entry.async('nodebuffer'));
+  }
+  const project = path.join(dir, 'sales-summary-card-demo');
+  const pkg = JSON.parse(fs.readFileSync(path.join(project, 'package.json'), 'utf8'));
+  expect(pkg.dependencies).toMatchObject({'@mui/x-charts': expect.any(String), react: expect.any(String)});
+  expect(pkg.devDependencies).toMatchObject({vite: expect.any(String), tailwindcss: expect.any(String)});
+  expect(fs.readFileSync(path.join(project, 'src/Demo.tsx'), 'utf8')).toContain("from './demo-data/sales'");
+  await context.close();
+
+  // Offline: the portal's node_modules stand in for `npm install` (CI may install instead).
+  fs.symlinkSync(fs.realpathSync(path.resolve('node_modules')), path.join(project, 'node_modules'), 'dir');
+  const viteBin = path.resolve('node_modules/vite/bin/vite.js');
+  const result = spawnSync(process.execPath, [viteBin, 'build', '--logLevel', 'warn'], {cwd: project, encoding: 'utf8', timeout: 240000});
+  expect({status: result.status, stderr: result.stderr}).toEqual({status: 0, stderr: expect.any(String)});
+  const built = fs.readdirSync(path.join(project, 'dist/assets'));
+  expect(built.some((f) => f.endsWith('.js'))).toBe(true);
+  // Tailwind ran in the exported project too: its utilities are in the CSS bundle.
+  const css = built.filter((f) => f.endsWith('.css')).map((f) => fs.readFileSync(path.join(project, 'dist/assets', f), 'utf8')).join('');
+  expect(css).toContain('rounded-2xl');
+  fs.rmSync(dir, {recursive: true, force: true});
+}, 300000);
+

@@ -1,0 +1,41 @@
+/** Shared steps of the demo block browser tests: find a demo, wait for it, open a demo page, use the clipboard. */
+import type {Browser, BrowserContext, Page} from 'playwright-core';
+import {baseUrl, openPage} from './harness';
+
+export const demo = (page: Page, name: string) => page.locator(`[data-demo="${name}"]`);
+
+/** React has hydrated once the first demo box, scrolled into view, leaves its SSR state. */
+export async function waitHydrated(page: Page) {
+  await page.evaluate(() => document.querySelector('[data-demo]')?.scrollIntoView());
+  await page.waitForFunction(() => {
+    const state = document.querySelector('[data-demo-root]')?.getAttribute('data-demo-state');
+    return state !== undefined && state !== 'idle';
+  });
+}
+
+export async function openDemoPage(browser: Browser, pathname: string, options: Parameters<typeof openPage>[2] = {}) {
+  const opened = await openPage(browser, pathname, options);
+  await waitHydrated(opened.page);
+  await opened.page.locator('#demos').scrollIntoViewIfNeeded();
+  return opened;
+}
+
+export async function waitReady(page: Page, name: string) {
+  const root = demo(page, name).locator('[data-demo-root]');
+  await root.scrollIntoViewIfNeeded();
+  await page.waitForFunction(
+    (n) => document.querySelector(`[data-demo="${n}"] [data-demo-root]`)?.getAttribute('data-demo-state') === 'ready',
+    name,
+    {timeout: 30000},
+  );
+  return root;
+}
+
+export async function contextWithClipboard(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({viewport: {width: 1280, height: 800}});
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: baseUrl()});
+  return context;
+}
+
+export const readClipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
+export const sourceText = (page: Page, name: string) => demo(page, name).locator('pre[data-demo-source-file]').first().innerText();
