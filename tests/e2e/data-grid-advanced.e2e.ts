@@ -3,8 +3,9 @@
  * integration draws one bar per group, the local AI assistant applies a prompt, CSV preview shows
  * the selected rows. Screenshots of each page land in test-results/screenshots.
  */
-import type {Browser, Page} from 'playwright-core';
+import type {Browser} from 'playwright-core';
 import {launchBrowser, openPage, saveScreenshot} from './harness';
+import {waitReady} from './demo-helpers';
 
 const BASE = '/x/react-data-grid';
 
@@ -16,16 +17,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function demo(page: Page, name: string) {
-  const root = page.locator(`[data-demo="${name}"] [data-demo-root]`);
-  await root.scrollIntoViewIfNeeded();
-  await page.waitForFunction(
-    (n) => document.querySelector(`[data-demo="${n}"] [data-demo-root]`)?.getAttribute('data-demo-state') === 'ready',
-    name,
-    {timeout: 30000},
-  );
-  return root;
-}
+const demo = waitReady;
 
 test('pivoting: the quarters become column headers', async () => {
   const {page} = await openPage(browser, `${BASE}/pivoting`);

@@ -6,9 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Browser, Locator, Page} from 'playwright-core';
-import {eventually, launchBrowser, openPage, saveScreenshot, type PageProblems} from './harness';
+import {eventually, launchBrowser, openPage, saveScreenshot, type PageProblems, unexpectedConsoleErrors} from './harness';
 
-const LICENSE_MESSAGE = /MUI X: (Missing|Invalid|Expired|License key).*/;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -33,7 +32,7 @@ async function openDemo(pathname: string, demo: string): Promise<{page: Page; bo
 }
 
 function errorsOf(problems: PageProblems): string[] {
-  return [...problems.consoleErrors.filter((text) => !LICENSE_MESSAGE.test(text)), ...problems.pageErrors];
+  return [...unexpectedConsoleErrors(problems), ...problems.pageErrors];
 }
 
 /** Number of data rows the grid reports (aria-rowcount counts the header row too). */

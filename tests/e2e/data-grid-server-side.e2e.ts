@@ -5,9 +5,8 @@
  * control makes the next request fail visibly, and a retry brings the rows back.
  */
 import type {Browser, Page} from 'playwright-core';
-import {eventually, launchBrowser, openPage, saveScreenshot} from './harness';
+import {eventually, launchBrowser, openPage, saveScreenshot, unexpectedConsoleErrors} from './harness';
 
-const LICENSE_MESSAGE = /MUI X: (Missing|Invalid|Expired|License key).*/;
 const SERVER_PAGES = [
   '/x/react-data-grid/server-side-data',
   '/x/react-data-grid/server-side-data/lazy-loading',
@@ -45,7 +44,7 @@ test.each(SERVER_PAGES)('%s: every demo gets rows from the fake server', async (
   }
   await saveScreenshot(page, `data-grid-${pathname.split('/').filter(Boolean).slice(1).join('-')}`);
   await page.context().close();
-  const consoleErrors = problems.consoleErrors.filter((text) => !LICENSE_MESSAGE.test(text));
+  const consoleErrors = unexpectedConsoleErrors(problems);
   expect({results, consoleErrors, pageErrors: problems.pageErrors}).toEqual({
     results: Object.fromEntries(names.map((name) => [name, 'rows'])),
     consoleErrors: [],
@@ -85,6 +84,6 @@ test('sorting on the server: a header click asks the server for that order, acro
   const firstCustomer = demo.locator('.MuiDataGrid-row [data-field="customer"]').first();
   expect(await eventually(() => firstCustomer.innerText(), (t) => t.startsWith('Ada '), 10_000)).toMatch(/^Ada /);
   expect(problems.pageErrors).toEqual([]);
-  expect(problems.consoleErrors.filter((e) => !LICENSE_MESSAGE.test(e))).toEqual([]);
+  expect(unexpectedConsoleErrors(problems)).toEqual([]);
   await page.context().close();
 });

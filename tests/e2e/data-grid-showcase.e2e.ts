@@ -5,7 +5,7 @@
  * seeded time off, and an inventory edit is saved (or refused when invalid).
  */
 import type {Browser, Page} from 'playwright-core';
-import {baseUrl, launchBrowser, saveScreenshot, watchProblems, type PageProblems} from './harness';
+import {baseUrl, launchBrowser, saveScreenshot, watchProblems, type PageProblems, unexpectedConsoleErrors} from './harness';
 import {CALENDAR_DAYS, createTimeOffRows} from '@site/src/demo-data/time-off';
 
 type Mode = 'light' | 'dark';
@@ -16,7 +16,6 @@ const TICK_WAIT_MS = 3500;
 const PAUSED_WATCH_MS = 2500;
 const EDIT_DEBOUNCE_WAIT_MS = 400;
 
-const LICENSE_MESSAGE = /MUI X: (Missing|Invalid|Expired|License key).*/;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -56,7 +55,7 @@ async function settle<T>(read: () => Promise<T>, want: T, timeoutMs = 5000): Pro
 
 function realProblems(problems: PageProblems): string[] {
   return [
-    ...problems.consoleErrors.filter((text) => !LICENSE_MESSAGE.test(text)),
+    ...unexpectedConsoleErrors(problems),
     ...problems.failedRequests,
     ...problems.pageErrors,
   ];

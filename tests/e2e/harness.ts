@@ -70,6 +70,14 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached'});
 }
 
+/** Pro and Premium demos without MUI_X_LICENSE_KEY: the vendor's watermark and this message are expected. */
+export const LICENSE_MESSAGE = /MUI X: (Missing|Invalid|Expired|License key).*/;
+
+/** Console errors a reader would see as a fault: all but the expected licence message. */
+export function unexpectedConsoleErrors(problems: PageProblems): string[] {
+  return problems.consoleErrors.filter((text) => !LICENSE_MESSAGE.test(text));
+}
+
 export function watchProblems(page: Page): PageProblems {
   const problems: PageProblems = {consoleErrors: [], failedRequests: [], pageErrors: []};
   page.on('console', (msg) => {

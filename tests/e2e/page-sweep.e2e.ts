@@ -7,11 +7,9 @@
  * `PORTAL_SWEEP=/react-charts,/zh/x/react-tree-view` narrows the sweep to paths containing one of those.
  */
 import type {Browser, Page} from 'playwright-core';
-import {launchBrowser, openPage, type PageProblems} from './harness';
+import {launchBrowser, openPage, type PageProblems, unexpectedConsoleErrors} from './harness';
 import {docPages, isChinesePage} from './site-pages';
 
-/** Pro and Premium demos without MUI_X_LICENSE_KEY: the vendor's watermark and this message are expected. */
-const LICENSE_MESSAGE = /MUI X: (Missing|Invalid|Expired|License key).*/;
 const CONCURRENT_PAGES = 2;
 const DEMO_READY_TIMEOUT_MS = 30_000;
 const SETTLE_MS = 300;
@@ -51,7 +49,7 @@ async function waitForEveryDemo(page: Page, names: string[]): Promise<void> {
 
 function realProblems(problems: PageProblems): string[] {
   return [
-    ...problems.consoleErrors.filter((text) => !LICENSE_MESSAGE.test(text)).map((t) => `console: ${t.slice(0, 300)}`),
+    ...unexpectedConsoleErrors(problems).map((t) => `console: ${t.slice(0, 300)}`),
     ...problems.failedRequests.map((t) => `request: ${t}`),
     ...problems.pageErrors.map((t) => `exception: ${t.slice(0, 300)}`),
   ];
