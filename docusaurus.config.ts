@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {lightCodeTheme, darkCodeTheme} from './src/lib/prism-themes';
 import apiReference from './plugins/api-reference';
+import apiDiff from './plugins/api-diff';
 import readerSettings from './plugins/reader-settings';
 import idlePrefetch from './plugins/idle-prefetch';
 import staticHighlight, {remarkStaticHighlight} from './plugins/static-highlight';
@@ -139,6 +140,7 @@ const config: Config = {
     ],
     ['./plugins/products/index.ts', {products: PRODUCTS}],
     apiReference,
+    apiDiff,
     readerSettings,
     idlePrefetch,
     staticHighlight,
