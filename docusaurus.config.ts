@@ -153,6 +153,7 @@ const config: Config = {
     ],
     localPlugin('products', {products: PRODUCTS}),
     localPlugin('api-reference', {docsDirs: DOCS_DIRS}),
+    localPlugin('api-diff'),
     localPlugin('reader-settings'),
     localPlugin('idle-prefetch'),
     localPlugin('static-highlight'),

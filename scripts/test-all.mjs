@@ -62,6 +62,8 @@ step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 // Some unit tests check the docs against the API data generated from the installed types; the
 // build reuses it (a cache hit), so generating it first costs nothing extra.
 step('API data', 'npm', ['run', 'api:generate']);
+// The v7 -> v8 change tables of the migration guides (plugins/api-diff), from the data above.
+step('API changes', 'npm', ['run', 'api:diff']);
 jestStep('unit tests', ['--config', 'jest.config.mjs']);
 if (!(process.env.PORTAL_REUSE_BUILD === '1' && fs.existsSync('build/index.html'))) {
   step('production build', 'npm', ['run', 'build']);

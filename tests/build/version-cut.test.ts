@@ -11,7 +11,7 @@ const SITE = path.resolve(__dirname, '../..');
 const COPY_ENTRIES = [
   'package.json', 'docusaurus.config.ts', 'sidebars.ts', 'sidebars', 'sidebars-material.ts', 'tsconfig.json',
   'versions.json', 'docs', 'docs-material', 'versioned_docs', 'versioned_sidebars', 'i18n', 'src',
-  'plugins', 'static', 'scripts', 'api-docs',
+  'plugins', 'static', 'scripts', 'api-docs', 'api-diff',
 ];
 
 test('npm run version:cut -- 8.x cuts, updates the switcher and translations, and builds', () => {

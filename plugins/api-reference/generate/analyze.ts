@@ -30,9 +30,16 @@ interface Entry {
 
 export type RuntimeLoader = (packageName: string) => Record<string, unknown>;
 
-export function createProgram(rootDir: string): {program: ts.Program; entries: Map<string, string>} {
+/**
+ * `packages` defaults to the installed 8.15.0 packages of every section; plugins/api-diff passes
+ * the npm aliases of the v7 packages (`@mui/x-data-grid-v7`, ...) to analyse those the same way.
+ */
+export function createProgram(
+  rootDir: string,
+  packages: readonly SectionPackage[] = SECTION_PACKAGES,
+): {program: ts.Program; entries: Map<string, string>} {
   const entries = new Map<string, string>();
-  for (const pkg of SECTION_PACKAGES) entries.set(pkg.name, path.join(rootDir, 'node_modules', pkg.name, 'index.d.ts'));
+  for (const pkg of packages) entries.set(pkg.name, path.join(rootDir, 'node_modules', pkg.name, 'index.d.ts'));
   const program = ts.createProgram([...entries.values()], {
     noEmit: true,
     skipLibCheck: true,
@@ -46,8 +53,12 @@ export function createProgram(rootDir: string): {program: ts.Program; entries: M
   return {program, entries};
 }
 
-export function analyze(rootDir: string, loadRuntime: RuntimeLoader): AnalyzeResult {
-  const {program, entries} = createProgram(rootDir);
+export function analyze(
+  rootDir: string,
+  loadRuntime: RuntimeLoader,
+  packages: readonly SectionPackage[] = SECTION_PACKAGES,
+): AnalyzeResult {
+  const {program, entries} = createProgram(rootDir, packages);
   const checker = program.getTypeChecker();
   const skipped: AnalyzeResult['skipped'] = [];
   /** section -> component name -> exporting packages (lowest plan first after sorting). */
@@ -55,7 +66,7 @@ export function analyze(rootDir: string, loadRuntime: RuntimeLoader): AnalyzeRes
   /** package -> export name -> symbol, for `*Classes` and interface lookups. */
   const exportsByPackage = new Map<string, Map<string, ts.Symbol>>();
 
-  for (const pkg of SECTION_PACKAGES) {
+  for (const pkg of packages) {
     const sourceFile = program.getSourceFile(entries.get(pkg.name)!);
     const moduleSymbol = sourceFile && checker.getSymbolAtLocation(sourceFile);
     if (!moduleSymbol) throw new Error(`api-reference: cannot read the types of ${pkg.name} (${entries.get(pkg.name)})`);
@@ -158,7 +169,8 @@ export function analyze(rootDir: string, loadRuntime: RuntimeLoader): AnalyzeRes
 
   for (const product of PRODUCTS) {
     const taken = new Set(pages.filter((p) => p.section === product.id).map((p) => p.slug));
-    pages.push(...interfacePages(checker, homeFiles, exportsByPackage, product, references.get(product.id) ?? new Set(), taken));
+    const productPkgs = packages.filter((p) => p.section === product.id);
+    pages.push(...interfacePages(checker, homeFiles, exportsByPackage, product, productPkgs, references.get(product.id) ?? new Set(), taken));
   }
   assertUniquePaths(pages);
   pages.sort((a, b) => a.path.localeCompare(b.path));
@@ -238,10 +250,15 @@ function readClasses(
   // (`gridClasses` is typed `Record<keyof GridClasses, string>`, so equal key sets count as the same.)
   const keysOf = (t: ts.Type) => checker.getPropertiesOfType(t).map((p) => p.getName()).sort().join('|');
   const ifaceKeys = iface ? keysOf(iface) : '';
-  let match = iface
-    ? candidates.find((c) => (c.type.symbol && c.type.symbol === iface!.symbol) || (ifaceKeys && keysOf(c.type) === ifaceKeys))
-    : undefined;
-  match ??= candidates.find((c) => c.name === `${lowerFirst(componentName)}Classes`);
+  // Several exports can share a key set ({root, faded, highlighted} in charts): among those, the
+  // one named after the component wins over the first found.
+  const ownName = `${lowerFirst(componentName)}Classes`;
+  const sameInterface = (c: (typeof candidates)[number]) =>
+    Boolean((c.type.symbol && c.type.symbol === iface!.symbol) || (ifaceKeys && keysOf(c.type) === ifaceKeys));
+  let match = iface ? candidates.find((c) => c.type.symbol && c.type.symbol === iface!.symbol) : undefined;
+  match ??= iface ? candidates.find((c) => c.name === ownName && sameInterface(c)) : undefined;
+  match ??= iface ? candidates.find(sameInterface) : undefined;
+  match ??= candidates.find((c) => c.name === ownName);
   if (!match) return undefined;
   iface ??= match.type;
   let runtime: Record<string, unknown> = {};

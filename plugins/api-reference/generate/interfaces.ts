@@ -11,7 +11,7 @@ import {apiPagePath} from '../routes';
 import {resolveAlias} from './components';
 import {docToHtml, firstSentence, readDoc} from './jsdoc';
 import {compareMembers, extractMembers, type MemberContext} from './members';
-import {SECTION_PACKAGES} from './packages';
+import type {SectionPackage} from './packages';
 
 export function collectReferences(symbol: ts.Symbol, pattern: RegExp, into: Set<string>): void {
   for (const decl of symbol.declarations ?? []) {
@@ -32,11 +32,12 @@ export function interfacePages(
   homeFiles: Map<string, string[]>,
   exportsByPackage: Map<string, Map<string, ts.Symbol>>,
   product: Product,
+  /** The product's packages in this analysis (8.15.0, or the v7 aliases for the change tables). */
+  productPkgs: readonly SectionPackage[],
   referenced: Set<string>,
   takenSlugs: Set<string>,
 ): ApiPageData[] {
   const section = product.id as ApiSection;
-  const productPkgs = SECTION_PACKAGES.filter((p) => p.section === section);
   const names = new Set([...product.api.interfaces, ...[...referenced].sort()]);
   const pages: ApiPageData[] = [];
   for (const name of names) {
