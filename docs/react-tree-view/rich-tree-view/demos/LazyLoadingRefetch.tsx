@@ -6,7 +6,7 @@ import {RichTreeViewPro} from '@mui/x-tree-view-pro';
 import {createLazyServer, type RemoteFolder} from '@site/src/demo-data/tree-lazy-server';
 
 /**
- * With the 8.10 Pro package installed here, the only way to reload a level is to remount the tree
+ * With the 8.9 Pro package installed here, the only way to reload a level is to remount the tree
  * with an empty cache. 8.15 adds apiRef.current.updateItemChildren(itemId) for one item.
  */
 export default function LazyLoadingRefetch() {
