@@ -42,7 +42,13 @@ async function rootLabels(box: Locator): Promise<string[]> {
 test('ordering: a real pointer drag moves an item above another and the saved order follows', async () => {
   const {page, problems} = await openPage(browser, '/x/react-tree-view/rich-tree-view/ordering');
   const box = await waitForDemo(page, 'OrderingSaveOrder');
-  expect(await rootLabels(box)).toEqual(['Plan the trip', 'Book the train', 'Pack the bags', 'Water the plants', 'Leave the keys with a neighbour']);
+  expect(await rootLabels(box)).toEqual([
+    'Plan the trip',
+    'Book the train',
+    'Pack the bags',
+    'Water the plants',
+    'Leave the keys with a neighbour',
+  ]);
 
   const source = box.getByRole('treeitem', {name: 'Pack the bags'}).locator('.MuiTreeItem-content');
   const target = box.getByRole('treeitem', {name: 'Plan the trip'}).locator('.MuiTreeItem-label');
@@ -78,11 +84,21 @@ test('selection: a button and a checkbox change the controlled selection', async
   const total = box.getByTestId('basket-total');
   expect(await total.innerText()).toBe('0 selected, €0');
   await box.getByRole('button', {name: 'Climbing starter kit'}).click();
-  expect(await eventually(() => total.innerText(), (t) => t.startsWith('3'))).toBe('3 selected, €267');
+  expect(
+    await eventually(
+      () => total.innerText(),
+      (t) => t.startsWith('3'),
+    ),
+  ).toBe('3 selected, €267');
   expect(await box.getByRole('treeitem', {name: 'Dynamic rope 60 m'}).getAttribute('aria-selected')).toBe('true');
   // A click on an item's checkbox removes it from the selection and leaves the others.
   await box.getByRole('treeitem', {name: 'Chalk bag'}).locator('input[type="checkbox"]').click();
-  expect(await eventually(() => total.innerText(), (t) => t.startsWith('2'))).toBe('2 selected, €248');
+  expect(
+    await eventually(
+      () => total.innerText(),
+      (t) => t.startsWith('2'),
+    ),
+  ).toBe('2 selected, €248');
   expect(errorsOf(problems)).toEqual([]);
   await page.context().close();
 });

@@ -12,7 +12,10 @@ interface CheckboxSlotProps {
 }
 
 /** A switch instead of a checkbox: it receives the same checked, onChange and visible props. */
-const SwitchSlot = React.forwardRef(function SwitchSlot({visible, checked, disabled, onChange}: CheckboxSlotProps, ref: React.Ref<HTMLInputElement>) {
+const SwitchSlot = React.forwardRef(function SwitchSlot(
+  {visible, checked, disabled, onChange}: CheckboxSlotProps,
+  ref: React.Ref<HTMLInputElement>,
+) {
   if (!visible) return null;
   return <Switch size="small" inputRef={ref} checked={Boolean(checked)} disabled={disabled} onChange={onChange} tabIndex={-1} />;
 });
@@ -22,7 +25,14 @@ const Item = React.forwardRef(function Item(props: TreeItemProps, ref: React.Ref
 });
 
 const NOTIFICATIONS = [
-  {id: 'email', label: 'Email', children: [{id: 'email-digest', label: 'Weekly digest'}, {id: 'email-mentions', label: 'Mentions'}]},
+  {
+    id: 'email',
+    label: 'Email',
+    children: [
+      {id: 'email-digest', label: 'Weekly digest'},
+      {id: 'email-mentions', label: 'Mentions'},
+    ],
+  },
   {id: 'push', label: 'Push', children: [{id: 'push-comments', label: 'Comments'}]},
 ];
 

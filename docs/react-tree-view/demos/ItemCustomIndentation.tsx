@@ -11,9 +11,22 @@ export default function ItemCustomIndentation() {
   return (
     <Box sx={{height: 340, maxWidth: 420, display: 'flex', flexDirection: 'column'}}>
       <Typography variant="body2">itemChildrenIndentation: {indent}px</Typography>
-      <Slider size="small" min={0} max={48} step={4} value={indent} onChange={(_event, value) => setIndent(value as number)} aria-label="Indentation" />
+      <Slider
+        size="small"
+        min={0}
+        max={48}
+        step={4}
+        value={indent}
+        onChange={(_event, value) => setIndent(value as number)}
+        aria-label="Indentation"
+      />
       <Box sx={{flex: 1, minHeight: 0, overflowY: 'auto'}}>
-        <RichTreeView aria-label="Project files" items={FILE_SYSTEM} itemChildrenIndentation={indent} defaultExpandedItems={['src', 'src/components']} />
+        <RichTreeView
+          aria-label="Project files"
+          items={FILE_SYSTEM}
+          itemChildrenIndentation={indent}
+          defaultExpandedItems={['src', 'src/components']}
+        />
       </Box>
     </Box>
   );

@@ -24,7 +24,12 @@ const Item = React.forwardRef(function Item(props: TreeItemProps, ref: React.Ref
 export default function ItemCustomLabelSlot() {
   return (
     <Box sx={{height: 320, maxWidth: 420, overflowY: 'auto'}}>
-      <RichTreeView aria-label="Catalogue" items={PRODUCT_CATALOG} defaultExpandedItems={['camping', 'tents', 'cycling', 'helmets']} slots={{item: Item}} />
+      <RichTreeView
+        aria-label="Catalogue"
+        items={PRODUCT_CATALOG}
+        defaultExpandedItems={['camping', 'tents', 'cycling', 'helmets']}
+        slots={{item: Item}}
+      />
     </Box>
   );
 }

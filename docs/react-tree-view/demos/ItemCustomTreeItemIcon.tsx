@@ -29,11 +29,29 @@ export default function ItemCustomTreeItemIcon() {
   return (
     <Box sx={{height: 240, maxWidth: 420, overflowY: 'auto'}}>
       <SimpleTreeView aria-label="Albums" defaultExpandedItems={['summer']}>
-        <TreeItem itemId="summer" label={<Box sx={{display: 'flex', gap: 1}}><CountedIcon itemId="summer" count={2} />Summer 2024</Box>} slots={{iconContainer: NoIconContainer}}>
+        <TreeItem
+          itemId="summer"
+          label={
+            <Box sx={{display: 'flex', gap: 1}}>
+              <CountedIcon itemId="summer" count={2} />
+              Summer 2024
+            </Box>
+          }
+          slots={{iconContainer: NoIconContainer}}
+        >
           <TreeItem itemId="summer/beach" label="Beach day" />
           <TreeItem itemId="summer/hike" label="Mountain hike" />
         </TreeItem>
-        <TreeItem itemId="winter" label={<Box sx={{display: 'flex', gap: 1}}><CountedIcon itemId="winter" count={1} />Winter 2024</Box>} slots={{iconContainer: NoIconContainer}}>
+        <TreeItem
+          itemId="winter"
+          label={
+            <Box sx={{display: 'flex', gap: 1}}>
+              <CountedIcon itemId="winter" count={1} />
+              Winter 2024
+            </Box>
+          }
+          slots={{iconContainer: NoIconContainer}}
+        >
           <TreeItem itemId="winter/market" label="Christmas market" />
         </TreeItem>
       </SimpleTreeView>

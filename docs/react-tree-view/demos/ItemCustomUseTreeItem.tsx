@@ -31,11 +31,15 @@ const PersonItem = React.forwardRef(function PersonItem(props: ItemProps, ref: R
       <Box {...getRootProps(other)} component="li" sx={{listStyle: 'none'}}>
         <Row {...getContentProps()}>
           <Box {...getIconContainerProps()} component="span" sx={{display: 'flex', width: 20}}>
-            {status.expandable ? <ChevronRight fontSize="small" sx={{transform: status.expanded ? 'rotate(90deg)' : 'none', transition: 'transform 150ms'}} /> : null}
+            {status.expandable ? (
+              <ChevronRight fontSize="small" sx={{transform: status.expanded ? 'rotate(90deg)' : 'none', transition: 'transform 150ms'}} />
+            ) : null}
           </Box>
           <Box {...getLabelProps()} component="span" />
         </Row>
-        {children ? <Box {...getGroupTransitionProps()} component="ul" sx={{m: 0, pl: 2, display: status.expanded ? 'block' : 'none'}} /> : null}
+        {children ? (
+          <Box {...getGroupTransitionProps()} component="ul" sx={{m: 0, pl: 2, display: status.expanded ? 'block' : 'none'}} />
+        ) : null}
       </Box>
     </TreeItemProvider>
   );

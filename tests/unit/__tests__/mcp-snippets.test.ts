@@ -70,6 +70,7 @@ test('one version in every snippet, never @latest', () => {
   expect([...versions][0]).toMatch(/^\d+\.\d+\.\d+$/);
   for (const fence of [...json, ...shell]) expect(fence.body).not.toMatch(/@latest/);
   for (const fence of shell) {
-    for (const line of fence.body.trim().split('\n')) expect(line).toMatch(/^(claude mcp add |npx -y @modelcontextprotocol\/inspector@\d+\.\d+\.\d+ )/);
+    for (const line of fence.body.trim().split('\n'))
+      expect(line).toMatch(/^(claude mcp add |npx -y @modelcontextprotocol\/inspector@\d+\.\d+\.\d+ )/);
   }
 });

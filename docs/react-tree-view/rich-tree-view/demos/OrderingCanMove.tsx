@@ -7,8 +7,7 @@ import {PRODUCT_CATALOG} from '@site/src/demo-data/tree-product-catalog';
 // Items may change places among their siblings but never leave their parent.
 type CanMove = NonNullable<RichTreeViewProProps<object, false>['canMoveItemToNewPosition']>;
 
-const canMoveItemToNewPosition: CanMove = ({oldPosition, newPosition}) =>
-  oldPosition.parentId === newPosition.parentId;
+const canMoveItemToNewPosition: CanMove = ({oldPosition, newPosition}) => oldPosition.parentId === newPosition.parentId;
 
 export default function OrderingCanMove() {
   return (

@@ -35,7 +35,13 @@ const HandleItem = React.forwardRef(function HandleItem(props: TreeItemProps, re
 export default function OrderingDragHandle() {
   return (
     <Box sx={{height: 340, maxWidth: 420, overflowY: 'auto'}}>
-      <RichTreeViewPro aria-label="Catalogue" items={PRODUCT_CATALOG} itemsReordering defaultExpandedItems={['camping', 'climbing']} slots={{item: HandleItem}} />
+      <RichTreeViewPro
+        aria-label="Catalogue"
+        items={PRODUCT_CATALOG}
+        itemsReordering
+        defaultExpandedItems={['camping', 'climbing']}
+        slots={{item: HandleItem}}
+      />
     </Box>
   );
 }

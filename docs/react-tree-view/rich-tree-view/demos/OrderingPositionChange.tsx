@@ -17,7 +17,10 @@ export default function OrderingPositionChange() {
           defaultExpandedItems={['climbing', 'cycling']}
           onItemPositionChange={({itemId, oldPosition, newPosition}) =>
             setMoves((previous) =>
-              [`${itemId}: ${oldPosition.parentId ?? 'root'}[${oldPosition.index}] → ${newPosition.parentId ?? 'root'}[${newPosition.index}]`, ...previous].slice(0, 3),
+              [
+                `${itemId}: ${oldPosition.parentId ?? 'root'}[${oldPosition.index}] → ${newPosition.parentId ?? 'root'}[${newPosition.index}]`,
+                ...previous,
+              ].slice(0, 3),
             )
           }
         />

@@ -33,7 +33,9 @@ export default function OrderingSaveOrder() {
           itemsReordering
           // A flat list: dropping an item into another one would make it a child, so only allow the root.
           canMoveItemToNewPosition={({newPosition}) => newPosition.parentId === null}
-          onItemPositionChange={({oldPosition, newPosition}) => setOrder((previous) => move(previous, oldPosition.index, newPosition.index))}
+          onItemPositionChange={({oldPosition, newPosition}) =>
+            setOrder((previous) => move(previous, oldPosition.index, newPosition.index))
+          }
         />
       </Box>
       <Typography variant="caption" data-testid="saved-order">

@@ -40,7 +40,9 @@ const ExplorerItem = React.forwardRef(function ExplorerItem(props: TreeItemProps
         collapseIcon: FolderOpenRounded,
         endIcon: FileIcon,
       }}
-      slotProps={{expandIcon: {color: 'primary'}, collapseIcon: {color: 'primary'}, endIcon: {color: 'action'}} as TreeItemProps['slotProps']}
+      slotProps={
+        {expandIcon: {color: 'primary'}, collapseIcon: {color: 'primary'}, endIcon: {color: 'action'}} as TreeItemProps['slotProps']
+      }
     />
   );
 });

@@ -24,9 +24,23 @@ const HeadlessItem = React.forwardRef(function HeadlessItem(props: ItemProps, re
           <TreeItemIconContainer {...tree.getIconContainerProps()}>
             <TreeItemIcon status={tree.status} />
           </TreeItemIconContainer>
-          {visible ? <Checkbox size="small" sx={{p: 0}} inputRef={checkboxRef} checked={checked} onChange={onChange} disabled={checkboxDisabled} tabIndex={-1} /> : null}
+          {visible ? (
+            <Checkbox
+              size="small"
+              sx={{p: 0}}
+              inputRef={checkboxRef}
+              checked={checked}
+              onChange={onChange}
+              disabled={checkboxDisabled}
+              tabIndex={-1}
+            />
+          ) : null}
           <TreeItemLabel {...tree.getLabelProps()} />
-          {childCount ? <Box component="span" sx={{fontSize: 12, color: 'text.secondary'}}>{childCount}</Box> : null}
+          {childCount ? (
+            <Box component="span" sx={{fontSize: 12, color: 'text.secondary'}}>
+              {childCount}
+            </Box>
+          ) : null}
         </TreeItemContent>
         {children ? <TreeItemGroupTransition {...tree.getGroupTransitionProps()} /> : null}
       </TreeItemRoot>
@@ -37,7 +51,14 @@ const HeadlessItem = React.forwardRef(function HeadlessItem(props: ItemProps, re
 export default function RichCustomHeadless() {
   return (
     <Box sx={{height: 300, maxWidth: 420, overflowY: 'auto'}}>
-      <RichTreeView aria-label="Catalogue" items={PRODUCT_CATALOG} checkboxSelection multiSelect defaultExpandedItems={['camping']} slots={{item: HeadlessItem}} />
+      <RichTreeView
+        aria-label="Catalogue"
+        items={PRODUCT_CATALOG}
+        checkboxSelection
+        multiSelect
+        defaultExpandedItems={['camping']}
+        slots={{item: HeadlessItem}}
+      />
     </Box>
   );
 }

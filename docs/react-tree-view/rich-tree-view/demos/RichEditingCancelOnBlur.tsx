@@ -27,7 +27,13 @@ const CancelOnBlurItem = React.forwardRef(function CancelOnBlurItem(props: TreeI
 export default function RichEditingCancelOnBlur() {
   return (
     <Box sx={{height: 300, maxWidth: 420, overflowY: 'auto'}}>
-      <RichTreeView aria-label="Catalogue" items={PRODUCT_CATALOG} isItemEditable defaultExpandedItems={['climbing']} slots={{item: CancelOnBlurItem}} />
+      <RichTreeView
+        aria-label="Catalogue"
+        items={PRODUCT_CATALOG}
+        isItemEditable
+        defaultExpandedItems={['climbing']}
+        slots={{item: CancelOnBlurItem}}
+      />
     </Box>
   );
 }

@@ -32,7 +32,13 @@ const Item = React.forwardRef(function Item(props: TreeItemProps, ref: React.Ref
 export default function RichEditingCustomInput() {
   return (
     <Box sx={{height: 300, maxWidth: 420, overflowY: 'auto'}}>
-      <RichTreeView aria-label="Catalogue" items={PRODUCT_CATALOG} isItemEditable defaultExpandedItems={['camping', 'sleeping']} slots={{item: Item}} />
+      <RichTreeView
+        aria-label="Catalogue"
+        items={PRODUCT_CATALOG}
+        isItemEditable
+        defaultExpandedItems={['camping', 'sleeping']}
+        slots={{item: Item}}
+      />
     </Box>
   );
 }

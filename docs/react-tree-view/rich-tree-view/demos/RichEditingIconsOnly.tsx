@@ -35,7 +35,10 @@ const EditButtonItem = React.forwardRef(function EditButtonItem(props: TreeItemP
       {...props}
       ref={ref}
       slots={{label: LabelWithEditButton}}
-      slotProps={{label: {itemId: props.itemId} as object, content: {onDoubleClick: (event: React.MouseEvent) => event.stopPropagation()} as object}}
+      slotProps={{
+        label: {itemId: props.itemId} as object,
+        content: {onDoubleClick: (event: React.MouseEvent) => event.stopPropagation()} as object,
+      }}
     />
   );
 });
@@ -43,7 +46,13 @@ const EditButtonItem = React.forwardRef(function EditButtonItem(props: TreeItemP
 export default function RichEditingIconsOnly() {
   return (
     <Box sx={{height: 300, maxWidth: 420, overflowY: 'auto'}}>
-      <RichTreeView aria-label="Catalogue" items={PRODUCT_CATALOG} isItemEditable defaultExpandedItems={['cycling', 'helmets']} slots={{item: EditButtonItem}} />
+      <RichTreeView
+        aria-label="Catalogue"
+        items={PRODUCT_CATALOG}
+        isItemEditable
+        defaultExpandedItems={['cycling', 'helmets']}
+        slots={{item: EditButtonItem}}
+      />
     </Box>
   );
 }

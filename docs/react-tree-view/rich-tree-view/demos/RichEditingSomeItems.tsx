@@ -11,7 +11,14 @@ interface Playlist {
 }
 
 const PLAYLISTS: Playlist[] = [
-  {id: 'library', label: 'Library', children: [{id: 'liked', label: 'Liked songs'}, {id: 'recent', label: 'Recently played'}]},
+  {
+    id: 'library',
+    label: 'Library',
+    children: [
+      {id: 'liked', label: 'Liked songs'},
+      {id: 'recent', label: 'Recently played'},
+    ],
+  },
   {
     id: 'mine',
     label: 'My playlists',

@@ -5,7 +5,14 @@ import {RichTreeView} from '@mui/x-tree-view/RichTreeView';
 import {useTreeViewApiRef} from '@mui/x-tree-view/hooks';
 
 const ITEMS = [
-  {id: 'fruit', label: 'Fruit', children: [{id: 'apple', label: 'Apple'}, {id: 'pear', label: 'Pear'}]},
+  {
+    id: 'fruit',
+    label: 'Fruit',
+    children: [
+      {id: 'apple', label: 'Apple'},
+      {id: 'pear', label: 'Pear'},
+    ],
+  },
   {id: 'veg', label: 'Vegetables', children: [{id: 'leek', label: 'Leek'}]},
 ];
 

@@ -22,7 +22,15 @@ export default function RichItemsApiParent() {
   return (
     <Box sx={{height: 300, maxWidth: 420, display: 'flex', flexDirection: 'column'}}>
       <Breadcrumbs sx={{mb: 1, minHeight: 24}}>
-        {trail.length ? trail.map((label) => <Typography key={label} variant="body2">{label}</Typography>) : <Typography variant="body2">Select a file</Typography>}
+        {trail.length ? (
+          trail.map((label) => (
+            <Typography key={label} variant="body2">
+              {label}
+            </Typography>
+          ))
+        ) : (
+          <Typography variant="body2">Select a file</Typography>
+        )}
       </Breadcrumbs>
       <Box sx={{flex: 1, minHeight: 0, overflowY: 'auto'}}>
         <RichTreeView

@@ -10,7 +10,14 @@ interface Warehouse {
 }
 
 const WAREHOUSES: Warehouse[] = [
-  {code: 'NL-AMS', label: 'Amsterdam', children: [{code: 'NL-AMS-A', label: 'Hall A'}, {code: 'NL-AMS-B', label: 'Hall B'}]},
+  {
+    code: 'NL-AMS',
+    label: 'Amsterdam',
+    children: [
+      {code: 'NL-AMS-A', label: 'Hall A'},
+      {code: 'NL-AMS-B', label: 'Hall B'},
+    ],
+  },
   {code: 'DE-HAM', label: 'Hamburg', children: [{code: 'DE-HAM-1', label: 'Dock 1'}]},
   {code: 'FR-LYS', label: 'Lyon'},
 ];

@@ -9,7 +9,12 @@ const getItemLabel = (item: CatalogItem) => (item.price === undefined ? item.lab
 export default function RichItemsCustomLabel() {
   return (
     <Box sx={{height: 300, maxWidth: 420, overflowY: 'auto'}}>
-      <RichTreeView aria-label="Catalogue" items={PRODUCT_CATALOG} getItemLabel={getItemLabel} defaultExpandedItems={['camping', 'tents']} />
+      <RichTreeView
+        aria-label="Catalogue"
+        items={PRODUCT_CATALOG}
+        getItemLabel={getItemLabel}
+        defaultExpandedItems={['camping', 'tents']}
+      />
     </Box>
   );
 }

@@ -6,7 +6,13 @@ import {PRODUCT_CATALOG} from '@site/src/demo-data/tree-product-catalog';
 export default function RichSelectionCheckboxMultiple() {
   return (
     <Box sx={{height: 300, maxWidth: 420, overflowY: 'auto'}}>
-      <RichTreeView aria-label="Catalogue" items={PRODUCT_CATALOG} defaultExpandedItems={['camping', 'tents']} checkboxSelection multiSelect />
+      <RichTreeView
+        aria-label="Catalogue"
+        items={PRODUCT_CATALOG}
+        defaultExpandedItems={['camping', 'tents']}
+        checkboxSelection
+        multiSelect
+      />
     </Box>
   );
 }

@@ -6,7 +6,12 @@ import {PRODUCT_CATALOG} from '@site/src/demo-data/tree-product-catalog';
 export default function RichSelectionSingle() {
   return (
     <Box sx={{height: 300, maxWidth: 420, overflowY: 'auto'}}>
-      <RichTreeView aria-label="Catalogue" items={PRODUCT_CATALOG} defaultExpandedItems={['camping', 'tents']} defaultSelectedItems="tent-2p" />
+      <RichTreeView
+        aria-label="Catalogue"
+        items={PRODUCT_CATALOG}
+        defaultExpandedItems={['camping', 'tents']}
+        defaultSelectedItems="tent-2p"
+      />
     </Box>
   );
 }

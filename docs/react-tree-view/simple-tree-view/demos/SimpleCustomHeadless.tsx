@@ -2,13 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import {SimpleTreeView} from '@mui/x-tree-view/SimpleTreeView';
 import {useTreeItem, type UseTreeItemParameters} from '@mui/x-tree-view/useTreeItem';
-import {
-  TreeItemContent,
-  TreeItemIconContainer,
-  TreeItemGroupTransition,
-  TreeItemLabel,
-  TreeItemRoot,
-} from '@mui/x-tree-view/TreeItem';
+import {TreeItemContent, TreeItemIconContainer, TreeItemGroupTransition, TreeItemLabel, TreeItemRoot} from '@mui/x-tree-view/TreeItem';
 import {TreeItemIcon} from '@mui/x-tree-view/TreeItemIcon';
 import {TreeItemProvider} from '@mui/x-tree-view/TreeItemProvider';
 

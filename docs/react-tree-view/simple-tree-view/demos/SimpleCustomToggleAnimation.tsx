@@ -10,7 +10,12 @@ function FadeSlide(props: CollapseProps) {
     <Collapse
       {...props}
       timeout={450}
-      style={{...props.style, opacity: props.in ? 1 : 0, transform: `translateX(${props.in ? 0 : 12}px)`, transition: 'opacity 450ms, transform 450ms'}}
+      style={{
+        ...props.style,
+        opacity: props.in ? 1 : 0,
+        transform: `translateX(${props.in ? 0 : 12}px)`,
+        transition: 'opacity 450ms, transform 450ms',
+      }}
     />
   );
 }

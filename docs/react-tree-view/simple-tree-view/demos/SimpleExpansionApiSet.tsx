@@ -12,7 +12,11 @@ export default function SimpleExpansionApiSet() {
   return (
     <Box sx={{height: 330, maxWidth: 420, display: 'flex', flexDirection: 'column'}}>
       <Stack direction="row" spacing={1} sx={{mb: 1}}>
-        <Button size="small" variant="outlined" onClick={(event) => apiRef.current?.setItemExpansion({event, itemId: 'asia', shouldBeExpanded: true})}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={(event) => apiRef.current?.setItemExpansion({event, itemId: 'asia', shouldBeExpanded: true})}
+        >
           Open Asia
         </Button>
         <Button size="small" variant="outlined" onClick={(event) => apiRef.current?.setItemExpansion({event, itemId: 'asia'})}>

@@ -5,10 +5,8 @@ import {SimpleTreeView} from '@mui/x-tree-view/SimpleTreeView';
 import {TreeItem} from '@mui/x-tree-view/TreeItem';
 
 export default function SimpleSelectionCheckbox() {
-
   return (
     <Box sx={{height: 250, maxWidth: 420, display: 'flex', flexDirection: 'column'}}>
-
       <Box sx={{flex: 1, minHeight: 0, overflowY: 'auto'}}>
         <SimpleTreeView aria-label="Wardrobe" defaultExpandedItems={['tops', 'bottoms']} checkboxSelection>
           <TreeItem itemId="tops" label="Tops">
@@ -22,7 +20,6 @@ export default function SimpleSelectionCheckbox() {
           <TreeItem itemId="shoes" label="Shoes" />
         </SimpleTreeView>
       </Box>
-
     </Box>
   );
 }

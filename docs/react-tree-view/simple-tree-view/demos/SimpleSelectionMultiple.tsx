@@ -8,9 +8,14 @@ export default function SimpleSelectionMultiple() {
   const [selected, setSelected] = React.useState<string[]>([]);
   return (
     <Box sx={{height: 290, maxWidth: 420, display: 'flex', flexDirection: 'column'}}>
-
       <Box sx={{flex: 1, minHeight: 0, overflowY: 'auto'}}>
-        <SimpleTreeView aria-label="Wardrobe" defaultExpandedItems={['tops', 'bottoms']} multiSelect selectedItems={selected} onSelectedItemsChange={(_event, ids) => setSelected(ids)}>
+        <SimpleTreeView
+          aria-label="Wardrobe"
+          defaultExpandedItems={['tops', 'bottoms']}
+          multiSelect
+          selectedItems={selected}
+          onSelectedItemsChange={(_event, ids) => setSelected(ids)}
+        >
           <TreeItem itemId="tops" label="Tops">
             <TreeItem itemId="tops/shirt" label="Linen shirt" />
             <TreeItem itemId="tops/sweater" label="Wool sweater" />
@@ -22,7 +27,7 @@ export default function SimpleSelectionMultiple() {
           <TreeItem itemId="shoes" label="Shoes" />
         </SimpleTreeView>
       </Box>
-      <Typography variant="body2">Selected: {selected.length ? selected.join(", ") : "none"}</Typography>
+      <Typography variant="body2">Selected: {selected.length ? selected.join(', ') : 'none'}</Typography>
     </Box>
   );
 }

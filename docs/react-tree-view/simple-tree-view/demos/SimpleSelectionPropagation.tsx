@@ -13,7 +13,10 @@ export default function SimpleSelectionPropagation() {
   return (
     <Box sx={{height: 320, maxWidth: 420, display: 'flex', flexDirection: 'column'}}>
       <Stack direction="row" sx={{flexWrap: 'wrap'}}>
-        <FormControlLabel control={<Switch checked={descendants} onChange={(e) => setDescendants(e.target.checked)} />} label="Descendants" />
+        <FormControlLabel
+          control={<Switch checked={descendants} onChange={(e) => setDescendants(e.target.checked)} />}
+          label="Descendants"
+        />
         <FormControlLabel control={<Switch checked={parents} onChange={(e) => setParents(e.target.checked)} />} label="Parents" />
       </Stack>
       <Box sx={{flex: 1, minHeight: 0, overflowY: 'auto'}}>

@@ -8,9 +8,13 @@ export default function SimpleSelectionSingle() {
   const [selected, setSelected] = React.useState<string | null>(null);
   return (
     <Box sx={{height: 290, maxWidth: 420, display: 'flex', flexDirection: 'column'}}>
-
       <Box sx={{flex: 1, minHeight: 0, overflowY: 'auto'}}>
-        <SimpleTreeView aria-label="Wardrobe" defaultExpandedItems={["tops", "bottoms"]} selectedItems={selected} onSelectedItemsChange={(_event, id) => setSelected(id)}>
+        <SimpleTreeView
+          aria-label="Wardrobe"
+          defaultExpandedItems={['tops', 'bottoms']}
+          selectedItems={selected}
+          onSelectedItemsChange={(_event, id) => setSelected(id)}
+        >
           <TreeItem itemId="tops" label="Tops">
             <TreeItem itemId="tops/shirt" label="Linen shirt" />
             <TreeItem itemId="tops/sweater" label="Wool sweater" />
@@ -22,7 +26,7 @@ export default function SimpleSelectionSingle() {
           <TreeItem itemId="shoes" label="Shoes" />
         </SimpleTreeView>
       </Box>
-      <Typography variant="body2">Selected: {selected ?? "none"}</Typography>
+      <Typography variant="body2">Selected: {selected ?? 'none'}</Typography>
     </Box>
   );
 }
