@@ -9,11 +9,7 @@ export default function ProjectTree() {
 
   return (
     <Box sx={{minHeight: 240, maxWidth: 360}}>
-      <SimpleTreeView
-        aria-label="Project folders"
-        selectedItems={selected}
-        onSelectedItemsChange={(_event, itemId) => setSelected(itemId)}
-      >
+      <SimpleTreeView aria-label="Project folders" selectedItems={selected} onSelectedItemsChange={(_event, itemId) => setSelected(itemId)}>
         <TreeItem itemId="docs" label="docs">
           <TreeItem itemId="docs/guide.md" label="guide.md" />
           <TreeItem itemId="docs/faq.md" label="faq.md" />
