@@ -14,8 +14,8 @@ const MOVES: Record<string, string> = {
   ArrowDown: 'one week forward',
   Home: 'to the start of the week',
   End: 'to the end of the week',
-  PageUp: 'one month back',
-  PageDown: 'one month forward',
+  PageUp: 'one month forward',
+  PageDown: 'one month back',
 };
 
 export default function AccessibilityCalendarKeyboard() {

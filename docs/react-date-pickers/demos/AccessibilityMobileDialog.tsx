@@ -11,9 +11,9 @@ export default function AccessibilityMobileDialog() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack direction={{xs: 'column', sm: 'row'}} spacing={2}>
-        {/* The field is read-only on mobile: Enter or a click opens a modal dialog that traps focus. */}
+        {/* The button opens a modal dialog that traps focus until it closes. */}
         <MobileDatePicker label="Dialog (mobile)" defaultValue={dayjs(REFERENCE_DAY)} />
-        {/* On desktop the field is editable; the button beside it opens a popover. */}
+        {/* On desktop the same button opens a popover. */}
         <DesktopDatePicker label="Popover (desktop)" defaultValue={dayjs(REFERENCE_DAY)} />
       </Stack>
     </LocalizationProvider>
