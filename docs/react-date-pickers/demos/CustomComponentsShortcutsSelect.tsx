@@ -12,14 +12,14 @@ import {REFERENCE_DAY} from '@site/src/demo-data/pickers-feature-dates';
 
 const BASE = dayjs(REFERENCE_DAY);
 
-/** The shortcuts slot as a select under the toolbar, for layouts too narrow for a side list. */
+/** The shortcuts slot as a select under the calendar, for layouts too narrow for a side list. */
 function SelectShortcuts(props: PickersShortcutsProps<Dayjs | null>) {
   const {items = [], changeImportance = 'set'} = props;
   const {setValue} = usePickerContext<Dayjs | null>();
   const isValid = useIsValidValue<Dayjs | null>();
 
   return (
-    <Box sx={{gridColumn: '1 / 3', gridRow: 2, px: 2, pt: 1}}>
+    <Box sx={{gridColumn: '1 / 4', gridRow: 3, px: 3, pb: 2}}>
       <TextField
         select
         size="small"

@@ -12,7 +12,7 @@ import {REFERENCE_DATE_TIME} from '@site/src/demo-data/pickers-feature-dates';
 function ViewTabs() {
   const {view, views, setView} = usePickerContext();
   return (
-    <Tabs value={view ?? views[0]} onChange={(_, next) => setView(next)} variant="fullWidth" sx={{gridColumn: '1 / 4', gridRow: 1}}>
+    <Tabs value={view ?? views[0]} onChange={(_, next) => setView(next)} variant="fullWidth">
       {views.map((name) => (
         <Tab key={name} value={name} label={name} />
       ))}

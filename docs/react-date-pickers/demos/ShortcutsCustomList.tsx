@@ -18,7 +18,7 @@ function ChipShortcuts(props: PickersShortcutsProps<Dayjs | null>) {
   const isValid = useIsValidValue<Dayjs | null>();
 
   return (
-    <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{gridRow: 1, gridColumn: '1 / 3', px: 2, pt: 2}}>
+    <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{gridRow: 1, gridColumn: '1 / 4', px: 2, pt: 2}}>
       {items.map((item) => {
         const value = item.getValue({isValid});
         return (
