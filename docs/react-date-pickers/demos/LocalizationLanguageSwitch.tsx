@@ -37,8 +37,9 @@ export default function LocalizationLanguageSwitch() {
         <ToggleButton value="zh-CN">中文 (zh-CN)</ToggleButton>
       </ToggleButtonGroup>
       <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={adapterLocale} localeText={localeText}>
-        {/* "LL" is the locale's long date format: its placeholder follows the language. */}
-        <DateField label="LL" format="LL" data-testid="localized-field" sx={{width: 260}} />
+        {/* "LL" is the locale's long date format. Without a label, the empty field shows its
+            placeholder, which follows the language. */}
+        <DateField format="LL" data-testid="localized-field" aria-label="Long date" sx={{width: 260}} />
         <StaticDatePicker defaultValue={dayjs(REFERENCE_DAY)} />
       </LocalizationProvider>
     </Stack>
