@@ -1,0 +1,35 @@
+import dayjs, {type Dayjs} from 'dayjs';
+import {LocalizationProvider} from '@mui/x-date-pickers-pro/LocalizationProvider';
+import {AdapterDayjs} from '@mui/x-date-pickers-pro/AdapterDayjs';
+import {DateRangeCalendar} from '@mui/x-date-pickers-pro/DateRangeCalendar';
+import {DateRangePickerDay, type DateRangePickerDayProps} from '@mui/x-date-pickers-pro/DateRangePickerDay';
+
+const isWeekend = (day: Dayjs) => day.day() === 0 || day.day() === 6;
+
+/** Weekends inside the range get a warmer colour, so a trip's weekends stand out. */
+function TripDay(props: DateRangePickerDayProps) {
+  const {day, isHighlighting, outsideCurrentMonth} = props;
+  const weekendInRange = isHighlighting && !outsideCurrentMonth && isWeekend(day);
+  return (
+    <DateRangePickerDay
+      {...props}
+      sx={
+        weekendInRange
+          ? {bgcolor: 'warning.light', '&:first-of-type, &:last-of-type': {bgcolor: 'warning.light'}}
+          : undefined
+      }
+    />
+  );
+}
+
+export default function DateRangeCalendarCustomDay() {
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <DateRangeCalendar
+        calendars={1}
+        defaultValue={[dayjs('2025-03-06'), dayjs('2025-03-19')]}
+        slots={{day: TripDay}}
+      />
+    </LocalizationProvider>
+  );
+}
