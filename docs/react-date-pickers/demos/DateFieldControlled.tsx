@@ -7,8 +7,8 @@ import {AdapterDayjs} from '@mui/x-date-pickers/AdapterDayjs';
 import {DateField} from '@mui/x-date-pickers/DateField';
 
 function describe(value: Dayjs | null) {
-  if (value === null) return 'null (empty field)';
-  return value.isValid() ? value.format('dddd, MMMM D, YYYY') : 'Invalid Date (some sections are still empty)';
+  if (value === null) return 'null (empty or incomplete)';
+  return value.isValid() ? value.format('dddd, MMMM D, YYYY') : 'Invalid Date (not a real date yet)';
 }
 
 export default function DateFieldControlled() {
