@@ -2,21 +2,23 @@ import dayjs, {type Dayjs} from 'dayjs';
 import {LocalizationProvider} from '@mui/x-date-pickers-pro/LocalizationProvider';
 import {AdapterDayjs} from '@mui/x-date-pickers-pro/AdapterDayjs';
 import {DateRangeCalendar} from '@mui/x-date-pickers-pro/DateRangeCalendar';
-import {DateRangePickerDay, type DateRangePickerDayProps} from '@mui/x-date-pickers-pro/DateRangePickerDay';
+import {
+  DateRangePickerDay,
+  dateRangePickerDayClasses,
+  type DateRangePickerDayProps,
+} from '@mui/x-date-pickers-pro/DateRangePickerDay';
 
 const isWeekend = (day: Dayjs) => day.day() === 0 || day.day() === 6;
 
-/** Weekends inside the range get a warmer colour, so a trip's weekends stand out. */
+/** Weekends inside the range are written in a warmer colour, so a trip's weekends stand out. */
 function TripDay(props: DateRangePickerDayProps) {
-  const {day, isHighlighting, outsideCurrentMonth} = props;
-  const weekendInRange = isHighlighting && !outsideCurrentMonth && isWeekend(day);
+  const {day, isHighlighting, outsideCurrentMonth, selected} = props;
+  const weekendInRange = isHighlighting && !outsideCurrentMonth && !selected && isWeekend(day);
   return (
     <DateRangePickerDay
       {...props}
       sx={
-        weekendInRange
-          ? {bgcolor: 'warning.light', '&:first-of-type, &:last-of-type': {bgcolor: 'warning.light'}}
-          : undefined
+        weekendInRange ? {[`& .${dateRangePickerDayClasses.day}`]: {color: 'warning.main', fontWeight: 700}} : undefined
       }
     />
   );

@@ -17,7 +17,7 @@ export default function DateRangeFieldValidation() {
         maxDate={dayjs('2025-12-31')}
         onError={setError}
         helperText={error[0] || error[1] ? `start: ${error[0] ?? 'ok'}, end: ${error[1] ?? 'ok'}` : 'Within 2025'}
-        sx={{minWidth: 320}}
+        sx={{width: '100%', maxWidth: 360}}
       />
     </LocalizationProvider>
   );

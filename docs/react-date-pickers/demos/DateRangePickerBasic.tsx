@@ -6,7 +6,7 @@ import {DateRangePicker} from '@mui/x-date-pickers-pro/DateRangePicker';
 export default function DateRangePickerBasic() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <DateRangePicker referenceDate={dayjs('2025-03-14')} />
+      <DateRangePicker sx={{width: '100%', maxWidth: 360}} referenceDate={dayjs('2025-03-14')} />
     </LocalizationProvider>
   );
 }

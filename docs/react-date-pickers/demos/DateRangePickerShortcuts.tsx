@@ -25,6 +25,7 @@ export default function DateRangePickerShortcuts() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <DateRangePicker
         label="Report period"
+        sx={{width: '100%', maxWidth: 360}}
         referenceDate={TODAY}
         slotProps={{shortcuts: {items: shortcuts}, actionBar: {actions: []}}}
       />

@@ -21,6 +21,7 @@ export default function DateRangePickerValidation() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <DateRangePicker
         label="Your stay"
+        sx={{width: '100%', maxWidth: 360}}
         defaultValue={[dayjs('2025-03-15'), dayjs('2025-03-21')]}
         minDate={FIRST}
         maxDate={LAST}

@@ -8,8 +8,8 @@ export default function DateTimeFieldBasic() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack direction={{xs: 'column', sm: 'row'}} spacing={2}>
-        <DateTimeField label="Published at" referenceDate={dayjs('2025-03-14T09:00')} />
-        <DateTimeField label="Pre-filled" defaultValue={dayjs('2025-03-14T16:20')} />
+        <DateTimeField sx={{flex: 1}} label="Published at" referenceDate={dayjs('2025-03-14T09:00')} />
+        <DateTimeField sx={{flex: 1}} label="Pre-filled" defaultValue={dayjs('2025-03-14T16:20')} />
       </Stack>
     </LocalizationProvider>
   );

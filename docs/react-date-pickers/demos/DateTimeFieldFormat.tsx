@@ -10,10 +10,16 @@ export default function DateTimeFieldFormat() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack direction={{xs: 'column', sm: 'row'}} spacing={2} useFlexGap sx={{flexWrap: 'wrap'}}>
-        <DateTimeField label="ISO-like" defaultValue={VALUE} format="YYYY-MM-DD HH:mm:ss" />
-        <DateTimeField label="Day first, 24 hours" defaultValue={VALUE} format="DD/MM/YYYY HH:mm" />
-        <DateTimeField label="Long, 12 hours" defaultValue={VALUE} format="MMM D, YYYY h:mm A" />
-        <DateTimeField label="Spacious" defaultValue={VALUE} format="DD.MM.YYYY HH:mm" formatDensity="spacious" />
+        <DateTimeField sx={{width: 300}} label="ISO-like" defaultValue={VALUE} format="YYYY-MM-DD HH:mm:ss" />
+        <DateTimeField sx={{width: 300}} label="Day first, 24 hours" defaultValue={VALUE} format="DD/MM/YYYY HH:mm" />
+        <DateTimeField sx={{width: 300}} label="Long, 12 hours" defaultValue={VALUE} format="MMM D, YYYY h:mm A" />
+        <DateTimeField
+          sx={{width: 300}}
+          label="Spacious"
+          defaultValue={VALUE}
+          format="DD.MM.YYYY HH:mm"
+          formatDensity="spacious"
+        />
       </Stack>
     </LocalizationProvider>
   );

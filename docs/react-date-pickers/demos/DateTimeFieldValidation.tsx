@@ -13,6 +13,7 @@ export default function DateTimeFieldValidation() {
       {/* Entries close on March 31, 2025 at noon; the starting value is one hour late. */}
       <DateTimeField
         label="Entry submitted"
+        sx={{width: '100%', maxWidth: 320}}
         defaultValue={dayjs('2025-03-31T13:00')}
         maxDateTime={dayjs('2025-03-31T12:00')}
         onError={setError}

@@ -10,8 +10,8 @@ export default function DateTimePickerFormProps() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack direction={{xs: 'column', sm: 'row'}} spacing={2}>
-        <DateTimePicker label="Disabled" defaultValue={SENT} disabled />
-        <DateTimePicker label="Read-only" defaultValue={SENT} readOnly />
+        <DateTimePicker sx={{flex: 1}} label="Disabled" defaultValue={SENT} disabled />
+        <DateTimePicker sx={{flex: 1}} label="Read-only" defaultValue={SENT} readOnly />
       </Stack>
     </LocalizationProvider>
   );

@@ -18,6 +18,7 @@ export default function DateTimePickerValidation() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <DateTimePicker
         label="Collection slot"
+        sx={{width: '100%', maxWidth: 320}}
         defaultValue={dayjs('2025-03-14T09:00')}
         minDateTime={OPENS}
         maxDateTime={CLOSES}

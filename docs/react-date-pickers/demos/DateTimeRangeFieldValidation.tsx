@@ -13,6 +13,7 @@ export default function DateTimeRangeFieldValidation() {
       {/* The window must close by March 31, 2025 at 18:00; the end below is past it. */}
       <SingleInputDateTimeRangeField
         label="Submission window"
+        sx={{width: '100%', maxWidth: 520}}
         defaultValue={[dayjs('2025-03-24T09:00'), dayjs('2025-03-31T20:00')]}
         maxDateTime={dayjs('2025-03-31T18:00')}
         onError={setError}

@@ -9,6 +9,7 @@ export default function DateTimeRangePickerCalendars() {
       {/* A conference that crosses a month boundary: two months make both ends visible at once. */}
       <DateTimeRangePicker
         label="Conference"
+        sx={{width: '100%', maxWidth: 520}}
         calendars={2}
         defaultValue={[dayjs('2025-03-30T09:00'), dayjs('2025-04-02T17:30')]}
       />

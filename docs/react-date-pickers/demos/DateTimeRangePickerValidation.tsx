@@ -17,6 +17,7 @@ export default function DateTimeRangePickerValidation() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <DateTimeRangePicker
         label="Hall booking"
+        sx={{width: '100%', maxWidth: 520}}
         defaultValue={[dayjs('2025-03-14T07:00'), dayjs('2025-03-14T23:00')]}
         minDateTime={dayjs('2025-03-14T08:00')}
         minTime={dayjs('2025-03-14T08:00')}

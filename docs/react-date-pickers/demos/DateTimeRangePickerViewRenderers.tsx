@@ -10,6 +10,7 @@ export default function DateTimeRangePickerViewRenderers() {
       {/* One list of times every 15 minutes next to the calendar, instead of one column per section. */}
       <DateTimeRangePicker
         label="Workshop"
+        sx={{width: '100%', maxWidth: 520}}
         defaultValue={[dayjs('2025-03-14T09:30'), dayjs('2025-03-14T12:00')]}
         timeSteps={{minutes: 15}}
         thresholdToRenderTimeInASingleColumn={96}

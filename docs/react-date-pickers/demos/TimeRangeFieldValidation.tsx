@@ -16,7 +16,7 @@ export default function TimeRangeFieldValidation() {
         defaultValue={[dayjs('2025-03-14T23:00'), dayjs('2025-03-14T01:00')]}
         onError={setError}
         helperText={error[0] || error[1] ? `start: ${error[0] ?? 'ok'}, end: ${error[1] ?? 'ok'}` : 'Start before end'}
-        sx={{minWidth: 320}}
+        sx={{width: '100%', maxWidth: 360}}
       />
     </LocalizationProvider>
   );

@@ -15,6 +15,7 @@ export default function TimeRangePickerValidation() {
       {/* The court is open 07:00 to 20:00; the booking below runs past closing time. */}
       <TimeRangePicker
         label="Court booking"
+        sx={{width: '100%', maxWidth: 360}}
         defaultValue={[dayjs('2025-03-14T19:00'), dayjs('2025-03-14T20:30')]}
         minTime={dayjs('2025-03-14T07:00')}
         maxTime={dayjs('2025-03-14T20:00')}
