@@ -105,6 +105,16 @@ describe('known facts on real pages', () => {
     expect(page('data-grid', 'grid-sort-model').definition).toContain('GridSortItem');
   });
 
+  test('a generic type alias is documented with its defaults: every scale type of XAxis, one line per member', () => {
+    const xAxis = new Map(page('charts', 'x-axis').props.map((p) => [p.name, p]));
+    for (const name of ['min', 'max', 'categoryGapRatio', 'groups', 'tickLabelMinGap', 'scaleType']) expect(xAxis.get(name)).toBeDefined();
+    expect(xAxis.get('scaleType')!.type.split(' | ').sort()).toEqual(
+      ["'band'", "'linear'", "'log'", "'point'", "'pow'", "'sqrt'", "'symlog'", "'time'", "'utc'"],
+    );
+    expect(xAxis.get('position')!.type).toBe("'top' | 'bottom' | 'none'");
+    expect(page('charts', 'chart-image-export-options').plan).toBe('pro');
+  });
+
   test('descriptions are HTML from Markdown with no raw markup from the source', () => {
     for (const entry of manifest.pages.slice(0, 200)) {
       const data = page(entry.section, entry.slug);

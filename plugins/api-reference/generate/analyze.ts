@@ -29,10 +29,32 @@ interface Entry {
 
 export type RuntimeLoader = (packageName: string) => Record<string, unknown>;
 
+/**
+ * A virtual module that names each listed interface of each package without type arguments
+ * (`import('pkg').Name`), so the checker instantiates a generic type alias with its defaults:
+ * `AxisConfig` alone is `AxisConfig<S extends ScaleName>` with `S` unresolved, whose scale-specific
+ * members (`min`, `max`, `categoryGapRatio`, ...) only exist once `S` is the default `ScaleName`.
+ */
+export const DEFAULTS_PROBE_FILE = '__api_reference_defaults_probe__.ts';
+
+export function probeAliasName(packageName: string, name: string): string {
+  return `Probe__${packageName.replace(/[^A-Za-z0-9]/g, '_')}__${name}`;
+}
+
+function defaultsProbeSource(): string {
+  const lines: string[] = [];
+  for (const product of PRODUCTS) {
+    for (const pkg of SECTION_PACKAGES.filter((p) => p.section === product.id)) {
+      for (const name of product.api.interfaces) lines.push(`export type ${probeAliasName(pkg.name, name)} = import('${pkg.name}').${name};`);
+    }
+  }
+  return lines.join('\n') + '\n';
+}
+
 export function createProgram(rootDir: string): {program: ts.Program; entries: Map<string, string>} {
   const entries = new Map<string, string>();
   for (const pkg of SECTION_PACKAGES) entries.set(pkg.name, path.join(rootDir, 'node_modules', pkg.name, 'index.d.ts'));
-  const program = ts.createProgram([...entries.values()], {
+  const options: ts.CompilerOptions = {
     noEmit: true,
     skipLibCheck: true,
     strict: true,
@@ -41,13 +63,27 @@ export function createProgram(rootDir: string): {program: ts.Program; entries: M
     moduleResolution: ts.ModuleResolutionKind.Node10,
     target: ts.ScriptTarget.ES2022,
     types: [],
-  });
+  };
+  const probePath = path.join(rootDir, DEFAULTS_PROBE_FILE);
+  const probeText = defaultsProbeSource();
+  const host = ts.createCompilerHost(options);
+  const getSourceFile = host.getSourceFile.bind(host);
+  host.getSourceFile = (fileName, languageVersion, ...rest) =>
+    path.resolve(fileName) === probePath ? ts.createSourceFile(fileName, probeText, languageVersion) : getSourceFile(fileName, languageVersion, ...rest);
+  const fileExists = host.fileExists.bind(host);
+  host.fileExists = (fileName) => path.resolve(fileName) === probePath || fileExists(fileName);
+  const program = ts.createProgram([...entries.values(), probePath], options, host);
+  entries.set(DEFAULTS_PROBE_FILE, probePath);
   return {program, entries};
 }
 
 export function analyze(rootDir: string, loadRuntime: RuntimeLoader): AnalyzeResult {
   const {program, entries} = createProgram(rootDir);
   const checker = program.getTypeChecker();
+  const probeFile = program.getSourceFile(entries.get(DEFAULTS_PROBE_FILE)!);
+  const probeModule = probeFile && checker.getSymbolAtLocation(probeFile);
+  const probes = new Map<string, ts.Symbol>();
+  for (const s of probeModule ? checker.getExportsOfModule(probeModule) : []) probes.set(s.getName(), s);
   const skipped: AnalyzeResult['skipped'] = [];
   /** section -> component name -> exporting packages (lowest plan first after sorting). */
   const components = new Map<ApiSection, Map<string, Entry[]>>();
@@ -157,7 +193,7 @@ export function analyze(rootDir: string, loadRuntime: RuntimeLoader): AnalyzeRes
 
   for (const product of PRODUCTS) {
     const taken = new Set(pages.filter((p) => p.section === product.id).map((p) => p.slug));
-    pages.push(...interfacePages(checker, homeFiles, exportsByPackage, product, references.get(product.id) ?? new Set(), taken));
+    pages.push(...interfacePages(checker, homeFiles, exportsByPackage, product, references.get(product.id) ?? new Set(), taken, probes));
   }
   assertUniquePaths(pages);
   pages.sort((a, b) => a.path.localeCompare(b.path));
@@ -284,6 +320,7 @@ function interfacePages(
   product: Product,
   referenced: Set<string>,
   takenSlugs: Set<string>,
+  probes: Map<string, ts.Symbol> = new Map(),
 ): ApiPageData[] {
   const section = product.id as ApiSection;
   const productPkgs = SECTION_PACKAGES.filter((p) => p.section === section);
@@ -302,7 +339,14 @@ function interfacePages(
     const plan: Plan = exporters[0].plan;
     const ctx: MemberContext = {checker, homeFiles, pagePlan: plan};
     const declared = checker.getDeclaredTypeOfSymbol(symbol);
-    const members = membersOfType(ctx, declared);
+    let members = membersOfType(ctx, declared);
+    // A generic type alias whose parameters have defaults: its members with those defaults, when
+    // that resolves more of them than the uninstantiated alias (see DEFAULTS_PROBE_FILE).
+    const probe = probes.get(probeAliasName(top.name, name));
+    if (probe && ts.isTypeAliasDeclaration(decl) && decl.typeParameters?.every((p) => p.default)) {
+      const withDefaults = membersOfType(ctx, checker.getDeclaredTypeOfSymbol(probe));
+      if (withDefaults.length > members.length) members = withDefaults;
+    }
     const doc = readDoc(decl);
     const page: ApiPageData = {
       section,
@@ -326,18 +370,56 @@ function interfacePages(
   return pages;
 }
 
-/** Members of an object type; for a union of object types (GridColDef), every member of any variant. */
+/**
+ * Members of an object type; for a union of object types (GridColDef) or of intersections (an
+ * `XAxis` is one intersection per scale type), every member of any variant.
+ */
 function membersOfType(ctx: MemberContext, type: ts.Type) {
-  if (type.isUnion() && type.types.every((t) => t.getFlags() & ts.TypeFlags.Object)) {
+  if (type.isUnion() && type.types.every((t) => t.getFlags() & (ts.TypeFlags.Object | ts.TypeFlags.Intersection))) {
     const byName = new Map<string, ReturnType<typeof extractMembers>['members'][number]>();
+    // Variants that are intersections differ in a member's type (`scaleType: 'band'`, `'linear'`,
+    // ...): list every variant's type. Object variants keep the first declaration, as before.
+    const joinTypes = type.types.some((t) => t.isIntersection());
     for (const variant of type.types) {
-      for (const m of extractMembers(ctx, variant).members) if (!byName.has(m.name)) byName.set(m.name, m);
+      for (const m of extractMembers(ctx, variant).members) {
+        const seen = byName.get(m.name);
+        if (!seen) byName.set(m.name, {...m});
+        else if (joinTypes) seen.type = joinUnionTexts(seen.type, m.type);
+      }
     }
     return [...byName.values()].sort(compareMembers);
   }
   if (!(type.getFlags() & ts.TypeFlags.Object) && !type.isIntersection()) return [];
   if (ctx.checker.isArrayType(type) || ctx.checker.isTupleType(type)) return [];
   return extractMembers(ctx, type).members;
+}
+
+/** The members of a union type's text, split at the top level only (not inside `()`, `{}`, `<>`, `[]` or quotes). */
+export function splitUnionText(text: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let quote = '';
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quote) {
+      if (c === quote && text[i - 1] !== '\\') quote = '';
+    } else if (c === "'" || c === '"' || c === '`') quote = c;
+    else if ('([{<'.includes(c)) depth++;
+    else if (')]}>'.includes(c) && !(c === '>' && text[i - 1] === '=')) depth--;
+    else if (depth === 0 && text.startsWith(' | ', i)) {
+      parts.push(text.slice(start, i));
+      start = i + 3;
+      i += 2;
+    }
+  }
+  parts.push(text.slice(start));
+  return parts.map((p) => p.trim()).filter(Boolean);
+}
+
+/** `a | b` and `b | c` -> `a | b | c`: each member of either union once, in first-seen order. */
+export function joinUnionTexts(a: string, b: string): string {
+  return [...new Set([...splitUnionText(a), ...splitUnionText(b)])].join(' | ');
 }
 
 function assertUniquePaths(pages: ApiPageData[]): void {
