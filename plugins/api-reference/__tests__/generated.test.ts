@@ -115,6 +115,14 @@ describe('known facts on real pages', () => {
     expect(page('charts', 'chart-image-export-options').plan).toBe('pro');
   });
 
+  test('a generic component is documented with its type parameters defaults: the plugin props of ChartDataProvider', () => {
+    const names = (slug: string) => page('charts', slug).props.map((p) => p.name);
+    expect(names('chart-data-provider')).toEqual(expect.arrayContaining(['series', 'xAxis', 'yAxis', 'highlightedItem']));
+    expect(names('chart-container-pro')).toEqual(expect.arrayContaining(['xAxis', 'initialZoom', 'zoomData', 'onZoomChange']));
+    // Other sections keep the bare signature (GENERIC_DEFAULTS_SECTIONS).
+    expect(names('chart-container')).toContain('xAxis');
+  });
+
   test('descriptions are HTML from Markdown with no raw markup from the source', () => {
     for (const entry of manifest.pages.slice(0, 200)) {
       const data = page(entry.section, entry.slug);

@@ -51,7 +51,31 @@ function defaultsProbeSource(): string {
   return lines.join('\n') + '\n';
 }
 
-export function createProgram(rootDir: string): {program: ts.Program; entries: Map<string, string>} {
+/**
+ * A second virtual module, in TSX: one `<Component />` per generic component (a component whose
+ * call signature has type parameters, e.g. `ChartDataProvider<TSeries, TSignatures>`). Resolving
+ * that element's signature instantiates the type parameters with their defaults, so the props
+ * that depend on them (`xAxis`, `yAxis` of the cartesian plugin, `initialZoom` of the Pro zoom)
+ * are known; the bare generic signature leaves them unresolved.
+ */
+export const JSX_PROBE_FILE = '__api_reference_jsx_probe__.tsx';
+
+export interface JsxProbe {
+  packageName: string;
+  name: string;
+}
+
+function jsxProbeSource(probes: readonly JsxProbe[]): string {
+  const lines = probes.map((p, i) => `import {${p.name} as C${i}} from '${p.packageName}';`);
+  probes.forEach((_, i) => lines.push(`export const e${i} = <C${i} />;`));
+  return lines.join('\n') + '\n';
+}
+
+export function createProgram(
+  rootDir: string,
+  jsxProbes: readonly JsxProbe[] = [],
+  oldProgram?: ts.Program,
+): {program: ts.Program; entries: Map<string, string>} {
   const entries = new Map<string, string>();
   for (const pkg of SECTION_PACKAGES) entries.set(pkg.name, path.join(rootDir, 'node_modules', pkg.name, 'index.d.ts'));
   const options: ts.CompilerOptions = {
@@ -64,22 +88,78 @@ export function createProgram(rootDir: string): {program: ts.Program; entries: M
     target: ts.ScriptTarget.ES2022,
     types: [],
   };
-  const probePath = path.join(rootDir, DEFAULTS_PROBE_FILE);
-  const probeText = defaultsProbeSource();
+  const virtual = new Map<string, {text: string; kind: ts.ScriptKind}>([
+    [path.join(rootDir, DEFAULTS_PROBE_FILE), {text: defaultsProbeSource(), kind: ts.ScriptKind.TS}],
+  ]);
+  if (jsxProbes.length) virtual.set(path.join(rootDir, JSX_PROBE_FILE), {text: jsxProbeSource(jsxProbes), kind: ts.ScriptKind.TSX});
   const host = ts.createCompilerHost(options);
   const getSourceFile = host.getSourceFile.bind(host);
-  host.getSourceFile = (fileName, languageVersion, ...rest) =>
-    path.resolve(fileName) === probePath ? ts.createSourceFile(fileName, probeText, languageVersion) : getSourceFile(fileName, languageVersion, ...rest);
+  host.getSourceFile = (fileName, languageVersion, ...rest) => {
+    const file = virtual.get(path.resolve(fileName));
+    return file ? ts.createSourceFile(fileName, file.text, languageVersion, true, file.kind) : getSourceFile(fileName, languageVersion, ...rest);
+  };
   const fileExists = host.fileExists.bind(host);
-  host.fileExists = (fileName) => path.resolve(fileName) === probePath || fileExists(fileName);
-  const program = ts.createProgram([...entries.values(), probePath], options, host);
-  entries.set(DEFAULTS_PROBE_FILE, probePath);
+  host.fileExists = (fileName) => virtual.has(path.resolve(fileName)) || fileExists(fileName);
+  const program = ts.createProgram([...entries.values(), ...virtual.keys()], options, host, oldProgram);
+  entries.set(DEFAULTS_PROBE_FILE, path.join(rootDir, DEFAULTS_PROBE_FILE));
+  if (jsxProbes.length) entries.set(JSX_PROBE_FILE, path.join(rootDir, JSX_PROBE_FILE));
   return {program, entries};
 }
 
-export function analyze(rootDir: string, loadRuntime: RuntimeLoader): AnalyzeResult {
-  const {program, entries} = createProgram(rootDir);
+/**
+ * Sections whose generic components are documented with their type parameters' defaults. Charts
+ * need it: their data providers and Pro containers declare the plugin props (`xAxis`, `zoomData`)
+ * through a type parameter. Other sections keep the bare signature, so their pages do not change.
+ */
+const GENERIC_DEFAULTS_SECTIONS: ReadonlySet<string> = new Set(['charts']);
+
+/** The exported components whose call signature is generic (see JSX_PROBE_FILE). */
+function genericComponents(program: ts.Program, entries: Map<string, string>): JsxProbe[] {
   const checker = program.getTypeChecker();
+  const found: JsxProbe[] = [];
+  for (const pkg of SECTION_PACKAGES.filter((p) => GENERIC_DEFAULTS_SECTIONS.has(p.section))) {
+    const sourceFile = program.getSourceFile(entries.get(pkg.name)!);
+    const moduleSymbol = sourceFile && checker.getSymbolAtLocation(sourceFile);
+    for (const exported of moduleSymbol ? checker.getExportsOfModule(moduleSymbol) : []) {
+      const cls = classifyExport(checker, exported);
+      if (cls.kind === 'component' && cls.signature.typeParameters?.length) found.push({packageName: pkg.name, name: exported.getName()});
+    }
+  }
+  return found;
+}
+
+/**
+ * Props of a probed generic component, from its `<Component />` element's resolved signature.
+ * Resolved on demand, when the analysis reaches that component, so that the types the probe
+ * creates do not change the order in which the checker creates the others (unions print in that
+ * order).
+ */
+function jsxProbeProps(program: ts.Program, entries: Map<string, string>, probes: readonly JsxProbe[]) {
+  const checker = program.getTypeChecker();
+  const elements = new Map<string, ts.JsxSelfClosingElement>();
+  const file = entries.get(JSX_PROBE_FILE);
+  const sourceFile = file ? program.getSourceFile(file) : undefined;
+  sourceFile?.forEachChild(function visit(node): void {
+    if (ts.isJsxSelfClosingElement(node)) {
+      const probe = probes[Number(node.tagName.getText().slice(1))];
+      if (probe) elements.set(`${probe.packageName}\0${probe.name}`, node);
+      return;
+    }
+    node.forEachChild(visit);
+  });
+  return (packageName: string, name: string): ts.Type | undefined => {
+    const element = elements.get(`${packageName}\0${name}`);
+    const param = element && checker.getResolvedSignature(element)?.parameters[0];
+    return param ? checker.getTypeOfSymbol(param) : undefined;
+  };
+}
+
+export function analyze(rootDir: string, loadRuntime: RuntimeLoader): AnalyzeResult {
+  const first = createProgram(rootDir);
+  const generic = genericComponents(first.program, first.entries);
+  const {program, entries} = generic.length ? createProgram(rootDir, generic, first.program) : first;
+  const checker = program.getTypeChecker();
+  const probedProps = jsxProbeProps(program, entries, generic);
   const probeFile = program.getSourceFile(entries.get(DEFAULTS_PROBE_FILE)!);
   const probeModule = probeFile && checker.getSymbolAtLocation(probeFile);
   const probes = new Map<string, ts.Symbol>();
@@ -114,8 +194,12 @@ export function analyze(rootDir: string, loadRuntime: RuntimeLoader): AnalyzeRes
         skipped.push({packageName: pkg.name, name: exported.getName(), reason: 'declared in the types but not exported at runtime'});
         continue;
       }
+      // A generic component: its props with the type parameters' defaults, when that resolves more.
+      let propsType = cls.propsType;
+      const probed = cls.signature.typeParameters?.length ? probedProps(pkg.name, exported.getName()) : undefined;
+      if (probed && (!propsType || probed.getProperties().length > propsType.getProperties().length)) propsType = probed;
       const list = sectionMap.get(exported.getName()) ?? [];
-      list.push({pkg, symbol: cls.symbol, propsType: cls.propsType});
+      list.push({pkg, symbol: cls.symbol, propsType});
       sectionMap.set(exported.getName(), list);
     }
   }
