@@ -108,6 +108,7 @@ const PRODUCT_LIST = [
         'ZoomData',
         'HighlightScope',
         'ChartsAxisData',
+        'ChartProApi',
       ],
     },
   },
