@@ -1,0 +1,32 @@
+import * as React from 'react';
+import {ChartDataProviderPro} from '@mui/x-charts-pro/ChartDataProviderPro';
+import {ChartsToolbarPro} from '@mui/x-charts-pro/ChartsToolbarPro';
+import {ChartsWrapper, ChartsLegend, ChartsSurface, LinePlot, ChartsXAxis, ChartsYAxis, ChartsClipPath, ChartsTooltip} from '@mui/x-charts-pro';
+import {ENERGY_SOURCES, ENERGY_YEARS} from '@site/src/demo-data/charts-feature-energy';
+
+// The toolbar in a composition: ChartsWrapper gives it the first row, above the legend.
+export default function ToolbarComposition() {
+  const clipId = React.useId();
+  return (
+    <ChartDataProviderPro
+      height={300}
+      series={ENERGY_SOURCES.map((s) => ({type: 'line' as const, data: [...s.generation], label: s.label, color: s.color}))}
+      xAxis={[{id: 'years', scaleType: 'point', data: [...ENERGY_YEARS], zoom: true, valueFormatter: (y: number) => String(y)}]}
+      yAxis={[{width: 70}]}
+    >
+      <ChartsWrapper legendPosition={{vertical: 'top', horizontal: 'start'}}>
+        <ChartsToolbarPro />
+        <ChartsLegend />
+        <ChartsSurface>
+          <g clipPath={`url(#${clipId})`}>
+            <LinePlot />
+          </g>
+          <ChartsXAxis />
+          <ChartsYAxis />
+          <ChartsClipPath id={clipId} />
+        </ChartsSurface>
+        <ChartsTooltip />
+      </ChartsWrapper>
+    </ChartDataProviderPro>
+  );
+}
