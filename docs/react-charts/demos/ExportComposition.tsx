@@ -1,4 +1,5 @@
 import * as React from 'react';
+import {chartsToolbarClasses} from '@mui/x-charts-pro/Toolbar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -16,6 +17,16 @@ import {
 } from '@mui/x-charts-pro';
 import {cityClimate, MONTHS} from '@site/src/demo-data/charts-feature-climate';
 
+// This site, like many app shells, styles `html, body {height: 100%}`. The export copies the
+// page's styles into a zero-height iframe, where that makes the body 0 px high and the image
+// empty: let the body take its content's height (and drop the toolbar, as the default does).
+const fitBody = (iframe: HTMLIFrameElement) => {
+  const doc = iframe.contentDocument!;
+  doc.documentElement.style.height = 'auto';
+  doc.body.style.height = 'auto';
+  doc.querySelector(`.${chartsToolbarClasses.root}`)?.remove();
+};
+
 const madrid = cityClimate('madrid');
 
 // In a composition, the export takes what is inside ChartsWrapper: the legend and the SVG.
@@ -24,7 +35,7 @@ export default function ExportComposition() {
   return (
     <Stack sx={{width: '100%'}} spacing={1}>
       <Box>
-        <Button size="small" variant="outlined" onClick={() => apiRef.current?.exportAsImage({fileName: 'madrid-climate'})}>
+        <Button size="small" variant="outlined" onClick={() => apiRef.current?.exportAsImage({fileName: 'madrid-climate', onBeforeExport: fitBody})}>
         Export as PNG
       </Button>
       </Box>

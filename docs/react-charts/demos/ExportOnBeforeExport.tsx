@@ -7,9 +7,12 @@ import {populationByRegion, REGION_COLORS} from '@site/src/demo-data/charts-feat
 const regions = populationByRegion();
 
 // Runs in the export's iframe before the picture is taken: add a title and a source line, and
-// remove the toolbar (the default callback does only that last step).
+// remove the toolbar (the default callback does only that last step). The height reset is for
+// this site's `html, body {height: 100%}`, see the page.
 const addCaption: ChartImageExportOptions['onBeforeExport'] = (iframe) => {
   const doc = iframe.contentDocument!;
+  doc.documentElement.style.height = 'auto';
+  doc.body.style.height = 'auto';
   doc.querySelector(`.${chartsToolbarClasses.root}`)?.remove();
   const title = doc.createElement('h3');
   title.textContent = 'Population of the 20 most populous countries, by region (2024)';

@@ -18,6 +18,8 @@ export default function LegendScrollable() {
           position: {vertical: 'middle', horizontal: 'end'},
           // The legend is HTML: cap its height and let it scroll.
           sx: {maxHeight: 260, overflowY: 'auto', flexWrap: 'nowrap', pr: 1},
+          // A scrolling region must be reachable with the keyboard to be scrolled with it.
+          tabIndex: 0,
         },
       }}
     />

@@ -13,11 +13,16 @@ export default function LegendSeriesStyle() {
       slotProps={{
         legend: {
           // Each legend item carries `data-series` with the id of its series.
-          sx: {
+          // Dim with the secondary text colour, not with opacity: the label keeps its contrast.
+          sx: (theme) => ({
             [`.${legendClasses.item}[data-series="solar"] .${legendClasses.label}`]: {fontWeight: 700},
             [`.${legendClasses.item}[data-series="wind"] .${legendClasses.label}`]: {fontWeight: 700},
-            [`.${legendClasses.item}:is([data-series="coal"], [data-series="gas"])`]: {opacity: 0.6},
-          },
+            [`.${legendClasses.item}:is([data-series="coal"], [data-series="gas"]) .${legendClasses.label}`]: {
+              color: (theme.vars ?? theme).palette.text.secondary,
+              fontStyle: 'italic',
+            },
+            [`.${legendClasses.item}:is([data-series="coal"], [data-series="gas"]) .${legendClasses.mark}`]: {opacity: 0.5},
+          }),
         },
       }}
     />

@@ -3,13 +3,23 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import {BarChartPro} from '@mui/x-charts-pro/BarChartPro';
-import {Toolbar, ToolbarButton} from '@mui/x-charts-pro/Toolbar';
+import {Toolbar, ToolbarButton, chartsToolbarClasses} from '@mui/x-charts-pro/Toolbar';
 import {
   ChartsToolbarZoomInTrigger,
   ChartsToolbarZoomOutTrigger,
   ChartsToolbarImageExportTrigger,
 } from '@mui/x-charts-pro/ChartsToolbarPro';
 import {dailyTemperatures2024} from '@site/src/demo-data/charts-feature-daily';
+
+// This site, like many app shells, styles `html, body {height: 100%}`. The export copies the
+// page's styles into a zero-height iframe, where that makes the body 0 px high and the image
+// empty: let the body take its content's height (and drop the toolbar, as the default does).
+const fitBody = (iframe: HTMLIFrameElement) => {
+  const doc = iframe.contentDocument!;
+  doc.documentElement.style.height = 'auto';
+  doc.body.style.height = 'auto';
+  doc.querySelector(`.${chartsToolbarClasses.root}`)?.remove();
+};
 
 const days = dailyTemperatures2024().filter((_, i) => i % 7 === 0);
 const day = new Intl.DateTimeFormat('en-GB', {day: 'numeric', month: 'short', timeZone: 'UTC'});
@@ -23,7 +33,7 @@ function TextToolbar() {
       <ChartsToolbarZoomInTrigger render={<ToolbarButton render={<Button size="small" />} />}>Zoom in</ChartsToolbarZoomInTrigger>
       <ChartsToolbarZoomOutTrigger render={<ToolbarButton render={<Button size="small" />} />}>Zoom out</ChartsToolbarZoomOutTrigger>
       <Divider orientation="vertical" flexItem />
-      <ChartsToolbarImageExportTrigger render={<ToolbarButton render={<Button size="small" />} />} options={{type: 'image/png', fileName: 'weekly-highs'}}>
+      <ChartsToolbarImageExportTrigger render={<ToolbarButton render={<Button size="small" />} />} options={{type: 'image/png', fileName: 'weekly-highs', onBeforeExport: fitBody}}>
         PNG
       </ChartsToolbarImageExportTrigger>
     </Toolbar>
