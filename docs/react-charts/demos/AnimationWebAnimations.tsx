@@ -2,6 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import {useTheme} from '@mui/material/styles';
 import {LineChart} from '@mui/x-charts/LineChart';
 import {useDrawingArea, useYScale} from '@mui/x-charts/hooks';
 import {ENERGY_YEARS, energySource} from '@site/src/demo-data/charts-feature-energy';
@@ -12,6 +13,7 @@ const sources = [energySource('wind'), energySource('solar')];
 // (no extra package) makes a target line "pulse" in each time the target changes.
 function TargetLine({value}: {value: number}) {
   const ref = React.useRef<SVGGElement>(null);
+  const theme = useTheme();
   const {left, width} = useDrawingArea();
   const y = useYScale<'linear'>()(value);
   React.useEffect(() => {
@@ -20,7 +22,7 @@ function TargetLine({value}: {value: number}) {
   return (
     <g ref={ref}>
       <line x1={left} x2={left + width} y1={y} y2={y} stroke="#ab47bc" strokeWidth={2} strokeDasharray="6 4" />
-      <text x={left + width - 4} y={y - 6} textAnchor="end" fill="#ab47bc" style={{font: '12px sans-serif'}}>
+      <text x={left + width - 4} y={y - 6} textAnchor="end" fill={(theme.vars ?? theme).palette.text.primary} style={{font: '12px sans-serif'}}>
         target {value.toLocaleString('en-US')} TWh
       </text>
     </g>

@@ -24,11 +24,11 @@ export default function AxisTextStyle() {
       hideLegend
       // Styles on every axis, through its classes: theme colours keep the contrast in dark mode.
       sx={(theme) => ({
-        [`& .${axisClasses.left} .${axisClasses.label}`]: {fill: theme.palette.primary.main},
-        [`& .${axisClasses.left} .${axisClasses.line}`]: {stroke: theme.palette.primary.main, strokeWidth: 2},
-        [`& .${axisClasses.tickLabel}`]: {fill: theme.palette.text.primary},
+        [`& .${axisClasses.left} .${axisClasses.label}`]: {fill: (theme.vars ?? theme).palette.primary.main},
+        [`& .${axisClasses.left} .${axisClasses.line}`]: {stroke: (theme.vars ?? theme).palette.primary.main, strokeWidth: 2},
+        [`& .${axisClasses.tickLabel}`]: {fill: (theme.vars ?? theme).palette.text.primary},
         ...theme.applyStyles('dark', {
-          [`& .${axisClasses.left} .${axisClasses.label}`]: {fill: theme.palette.primary.light},
+          [`& .${axisClasses.left} .${axisClasses.label}`]: {fill: (theme.vars ?? theme).palette.primary.light},
         }),
       })}
     />

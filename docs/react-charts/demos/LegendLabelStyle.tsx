@@ -23,7 +23,7 @@ export default function LegendLabelStyle() {
               fontWeight: 600,
               letterSpacing: 0.5,
               textTransform: 'uppercase',
-              color: theme.palette.text.secondary,
+              color: (theme.vars ?? theme).palette.text.secondary,
             },
             [`.${legendClasses.mark}`]: {width: 18, height: 18},
           }),

@@ -19,10 +19,10 @@ export default function TooltipStyle() {
           sx: (theme) => ({
             [`& .${chartsTooltipClasses.paper}`]: {
               borderRadius: 3,
-              border: `2px solid ${theme.palette.primary.main}`,
+              border: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
               boxShadow: theme.shadows[6],
             },
-            [`& .${chartsTooltipClasses.labelCell}`]: {color: theme.palette.text.secondary, fontStyle: 'italic'},
+            [`& .${chartsTooltipClasses.labelCell}`]: {color: (theme.vars ?? theme).palette.text.secondary, fontStyle: 'italic'},
             [`& .${chartsTooltipClasses.valueCell}`]: {fontWeight: 700, fontSize: 16},
           }),
         },
