@@ -1,12 +1,13 @@
 /**
- * The chart feature pages do what they say, in four page loads:
+ * The chart feature pages do what they say, one page load each:
  * - export: the toolbar of a Pro chart downloads a real PNG (signature, size, and pixels that are
  *   not all one colour), its print entry hands a copy of the chart to the print dialog, and the
  *   apiRef buttons download a JPEG;
  * - highlighting: the keyboard reaches a chart and moves its highlight (8.15.0 opens no tooltip
  *   for the keyboard focus, and the page says so);
  * - Data Grid integration: typing in the grid's search field changes the bars of the chart;
- * - dark mode: axe finds no colour-contrast violation on two feature pages.
+ * - dark mode: axe finds no colour-contrast violation on three feature pages (custom legend, tooltip
+ *   and zoom-slider styles).
  */
 import fs from 'node:fs';
 import type {Browser, Page} from 'playwright-core';
@@ -156,7 +157,7 @@ test('Data Grid integration: filtering the grid changes the bars of the chart', 
   await page.context().close();
 }, 90000);
 
-test.each(['tooltip', 'zoom-and-pan'])('dark mode: %s has no colour-contrast violation', async (slug) => {
+test.each(['tooltip', 'zoom-and-pan', 'legend'])('dark mode: %s has no colour-contrast violation', async (slug) => {
   const {page} = await openPage(browser, `${BASE}/${slug}`, {colorScheme: 'dark'});
   await expect(page.getAttribute('html', 'data-theme')).resolves.toBe('dark');
   const names = await page.$$eval('[data-demo]', (els) => els.map((e) => e.getAttribute('data-demo')!));

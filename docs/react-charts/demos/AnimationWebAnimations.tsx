@@ -22,7 +22,7 @@ function TargetLine({value}: {value: number}) {
   return (
     <g ref={ref}>
       <line x1={left} x2={left + width} y1={y} y2={y} stroke="#ab47bc" strokeWidth={2} strokeDasharray="6 4" />
-      <text x={left + width - 4} y={y - 6} textAnchor="end" fill={(theme.vars ?? theme).palette.text.primary} style={{font: '12px sans-serif'}}>
+      <text x={left + 6} y={y - 6} textAnchor="start" fill={(theme.vars ?? theme).palette.text.primary} style={{font: '12px sans-serif'}}>
         target {value.toLocaleString('en-US')} TWh
       </text>
     </g>
