@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {ApiManifest, ApiPageData} from '../model';
 import {computeCacheKey} from '../generate/cache-key';
-import {createProgram} from '../generate/analyze';
+import {createProgram} from '../generate/program';
 import {SECTION_PACKAGES} from '../generate/packages';
 
 const ROOT = process.cwd();
@@ -103,6 +103,24 @@ describe('known facts on real pages', () => {
     }
     expect(page('data-grid', 'grid-col-def').props.map((p) => p.name)).toEqual(expect.arrayContaining(['field', 'headerName', 'renderCell']));
     expect(page('data-grid', 'grid-sort-model').definition).toContain('GridSortItem');
+  });
+
+  test('a generic type alias is documented with its defaults: every scale type of XAxis, one line per member', () => {
+    const xAxis = new Map(page('charts', 'x-axis').props.map((p) => [p.name, p]));
+    for (const name of ['min', 'max', 'categoryGapRatio', 'groups', 'tickLabelMinGap', 'scaleType']) expect(xAxis.get(name)).toBeDefined();
+    expect(xAxis.get('scaleType')!.type.split(' | ').sort()).toEqual(
+      ["'band'", "'linear'", "'log'", "'point'", "'pow'", "'sqrt'", "'symlog'", "'time'", "'utc'"],
+    );
+    expect(xAxis.get('position')!.type).toBe("'top' | 'bottom' | 'none'");
+    expect(page('charts', 'chart-image-export-options').plan).toBe('pro');
+  });
+
+  test('a generic component is documented with its type parameters defaults: the plugin props of ChartDataProvider', () => {
+    const names = (slug: string) => page('charts', slug).props.map((p) => p.name);
+    expect(names('chart-data-provider')).toEqual(expect.arrayContaining(['series', 'xAxis', 'yAxis', 'highlightedItem']));
+    expect(names('chart-container-pro')).toEqual(expect.arrayContaining(['xAxis', 'initialZoom', 'zoomData', 'onZoomChange']));
+    // Other sections keep the bare signature (GENERIC_DEFAULTS_SECTIONS).
+    expect(names('chart-container')).toContain('xAxis');
   });
 
   test('descriptions are HTML from Markdown with no raw markup from the source', () => {

@@ -15,6 +15,7 @@ import {docToHtml, firstSentence, readDoc} from './jsdoc';
 import {extractMembers, nativeElementOf, type MemberContext} from './members';
 import {MATERIAL_PACKAGE, PLAN_RANK, SECTION_PACKAGES, type SectionPackage} from './packages';
 import {collectReferences, interfacePages} from './interfaces';
+import {createProgram, DEFAULTS_PROBE_FILE, genericComponents, jsxProbeProps} from './program';
 
 
 export interface AnalyzeResult {
@@ -30,36 +31,20 @@ interface Entry {
 
 export type RuntimeLoader = (packageName: string) => Record<string, unknown>;
 
-/**
- * `packages` defaults to the installed 8.15.0 packages of every section; plugins/api-diff passes
- * the npm aliases of the v7 packages (`@mui/x-data-grid-v7`, ...) to analyse those the same way.
- */
-export function createProgram(
-  rootDir: string,
-  packages: readonly SectionPackage[] = SECTION_PACKAGES,
-): {program: ts.Program; entries: Map<string, string>} {
-  const entries = new Map<string, string>();
-  for (const pkg of packages) entries.set(pkg.name, path.join(rootDir, 'node_modules', pkg.name, 'index.d.ts'));
-  const program = ts.createProgram([...entries.values()], {
-    noEmit: true,
-    skipLibCheck: true,
-    strict: true,
-    jsx: ts.JsxEmit.ReactJSX,
-    module: ts.ModuleKind.CommonJS,
-    moduleResolution: ts.ModuleResolutionKind.Node10,
-    target: ts.ScriptTarget.ES2022,
-    types: [],
-  });
-  return {program, entries};
-}
-
 export function analyze(
   rootDir: string,
   loadRuntime: RuntimeLoader,
   packages: readonly SectionPackage[] = SECTION_PACKAGES,
 ): AnalyzeResult {
-  const {program, entries} = createProgram(rootDir, packages);
+  const first = createProgram(rootDir, packages);
+  const generic = genericComponents(first.program, first.entries, packages);
+  const {program, entries} = generic.length ? createProgram(rootDir, packages, generic, first.program) : first;
   const checker = program.getTypeChecker();
+  const probedProps = jsxProbeProps(program, entries, generic);
+  const probeFile = program.getSourceFile(entries.get(DEFAULTS_PROBE_FILE)!);
+  const probeModule = probeFile && checker.getSymbolAtLocation(probeFile);
+  const probes = new Map<string, ts.Symbol>();
+  for (const s of probeModule ? checker.getExportsOfModule(probeModule) : []) probes.set(s.getName(), s);
   const skipped: AnalyzeResult['skipped'] = [];
   /** section -> component name -> exporting packages (lowest plan first after sorting). */
   const components = new Map<ApiSection, Map<string, Entry[]>>();
@@ -90,8 +75,12 @@ export function analyze(
         skipped.push({packageName: pkg.name, name: exported.getName(), reason: 'declared in the types but not exported at runtime'});
         continue;
       }
+      // A generic component: its props with the type parameters' defaults, when that resolves more.
+      let propsType = cls.propsType;
+      const probed = cls.signature.typeParameters?.length ? probedProps(pkg.name, exported.getName()) : undefined;
+      if (probed && (!propsType || probed.getProperties().length > propsType.getProperties().length)) propsType = probed;
       const list = sectionMap.get(exported.getName()) ?? [];
-      list.push({pkg, symbol: cls.symbol, propsType: cls.propsType});
+      list.push({pkg, symbol: cls.symbol, propsType});
       sectionMap.set(exported.getName(), list);
     }
   }
@@ -170,7 +159,7 @@ export function analyze(
   for (const product of PRODUCTS) {
     const taken = new Set(pages.filter((p) => p.section === product.id).map((p) => p.slug));
     const productPkgs = packages.filter((p) => p.section === product.id);
-    pages.push(...interfacePages(checker, homeFiles, exportsByPackage, product, productPkgs, references.get(product.id) ?? new Set(), taken));
+    pages.push(...interfacePages(checker, homeFiles, exportsByPackage, product, productPkgs, references.get(product.id) ?? new Set(), taken, probes));
   }
   assertUniquePaths(pages);
   pages.sort((a, b) => a.path.localeCompare(b.path));

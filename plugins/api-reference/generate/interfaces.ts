@@ -12,6 +12,8 @@ import {resolveAlias} from './components';
 import {docToHtml, firstSentence, readDoc} from './jsdoc';
 import {compareMembers, extractMembers, type MemberContext} from './members';
 import type {SectionPackage} from './packages';
+import {splitTopLevelUnion} from '../format';
+import {probeAliasName} from './program';
 
 export function collectReferences(symbol: ts.Symbol, pattern: RegExp, into: Set<string>): void {
   for (const decl of symbol.declarations ?? []) {
@@ -36,6 +38,8 @@ export function interfacePages(
   productPkgs: readonly SectionPackage[],
   referenced: Set<string>,
   takenSlugs: Set<string>,
+  /** Probe aliases naming each listed type without arguments (analyze.ts DEFAULTS_PROBE_FILE). */
+  probes: Map<string, ts.Symbol> = new Map(),
 ): ApiPageData[] {
   const section = product.id as ApiSection;
   const names = new Set([...product.api.interfaces, ...[...referenced].sort()]);
@@ -53,7 +57,14 @@ export function interfacePages(
     const plan: Plan = exporters[0].plan;
     const ctx: MemberContext = {checker, homeFiles, pagePlan: plan};
     const declared = checker.getDeclaredTypeOfSymbol(symbol);
-    const members = membersOfType(ctx, declared);
+    let members = membersOfType(ctx, declared);
+    // A generic type alias whose parameters have defaults: its members with those defaults, when
+    // that resolves more of them than the uninstantiated alias (see DEFAULTS_PROBE_FILE).
+    const probe = probes.get(probeAliasName(top.name, name));
+    if (probe && ts.isTypeAliasDeclaration(decl) && decl.typeParameters?.every((p) => p.default)) {
+      const withDefaults = membersOfType(ctx, checker.getDeclaredTypeOfSymbol(probe));
+      if (withDefaults.length > members.length) members = withDefaults;
+    }
     const doc = readDoc(decl);
     const page: ApiPageData = {
       section,
@@ -77,16 +88,31 @@ export function interfacePages(
   return pages;
 }
 
-/** Members of an object type; for a union of object types (GridColDef), every member of any variant. */
+/**
+ * Members of an object type; for a union of object types (GridColDef) or of intersections (an
+ * `XAxis` is one intersection per scale type), every member of any variant.
+ */
 function membersOfType(ctx: MemberContext, type: ts.Type) {
-  if (type.isUnion() && type.types.every((t) => t.getFlags() & ts.TypeFlags.Object)) {
+  if (type.isUnion() && type.types.every((t) => t.getFlags() & (ts.TypeFlags.Object | ts.TypeFlags.Intersection))) {
     const byName = new Map<string, ReturnType<typeof extractMembers>['members'][number]>();
+    // Variants that are intersections differ in a member's type (`scaleType: 'band'`, `'linear'`,
+    // ...): list every variant's type. Object variants keep the first declaration, as before.
+    const joinTypes = type.types.some((t) => t.isIntersection());
     for (const variant of type.types) {
-      for (const m of extractMembers(ctx, variant).members) if (!byName.has(m.name)) byName.set(m.name, m);
+      for (const m of extractMembers(ctx, variant).members) {
+        const seen = byName.get(m.name);
+        if (!seen) byName.set(m.name, {...m});
+        else if (joinTypes) seen.type = joinUnionTexts(seen.type, m.type);
+      }
     }
     return [...byName.values()].sort(compareMembers);
   }
   if (!(type.getFlags() & ts.TypeFlags.Object) && !type.isIntersection()) return [];
   if (ctx.checker.isArrayType(type) || ctx.checker.isTupleType(type)) return [];
   return extractMembers(ctx, type).members;
+}
+
+/** `a | b` and `b | c` -> `a | b | c`: each member of either union once, in first-seen order. */
+export function joinUnionTexts(a: string, b: string): string {
+  return [...new Set([...splitTopLevelUnion(a), ...splitTopLevelUnion(b)])].join(' | ');
 }

@@ -15,7 +15,7 @@ const API = path.join(SITE, 'api-docs');
 /** Attributes every React element takes, plus the MUI system ones the components' roots spread. */
 const GENERIC_PROPS = new Set(['key', 'ref', 'className', 'style', 'sx', 'id', 'role', 'tabIndex', 'title']);
 /** Per product, the API page (interface) whose members `apiRef.current` offers. */
-const API_REF_PAGES: Record<string, string> = {'data-grid': 'grid-api-premium.json'};
+const API_REF_PAGES: Record<string, string> = {'data-grid': 'grid-api-premium.json', charts: 'chart-pro-api.json'};
 
 interface ApiPage {
   section: string;
