@@ -36,7 +36,7 @@ function describe(params: unknown): string {
   return `${target ? `${target}; ` : ''}keys: ${Object.keys(record).slice(0, 8).join(', ')}`;
 }
 
-export default function EventsInspector() {
+export default function EventsCatalogLog() {
   const apiRef = useGridApiRef();
   const [eventName, setEventName] = React.useState<GridEvents>('cellClick');
   const [log, setLog] = React.useState<string[]>([]);
