@@ -34,7 +34,7 @@ const renderer: GridChartsRendererProxyProps['renderer'] = ({dimensions, values,
   const props = {
     height: 240,
     layout: configuration.horizontal ? ('horizontal' as const) : ('vertical' as const),
-    xAxis: configuration.horizontal ? undefined : [{scaleType: 'band' as const, data: labels}],
+    xAxis: configuration.horizontal ? [{valueFormatter: (v: number | null) => (v == null ? '' : compact.format(v))}] : [{scaleType: 'band' as const, data: labels}],
     yAxis: configuration.horizontal ? [{scaleType: 'band' as const, data: labels, width: 70}] : undefined,
     series: values.map((value) => ({
       label: value.label ?? value.id,
