@@ -15,11 +15,13 @@ export const componentsItems: SidebarItem[] = [
       {type: 'doc', id: 'react-data-grid/components/toolbar', customProps: {newFeature: true}},
       {type: 'doc', id: 'react-data-grid/components/export', customProps: {newFeature: true}},
       {type: 'doc', id: 'react-data-grid/components/quick-filter', customProps: {newFeature: true}},
-      {type: 'doc', id: 'react-data-grid/components/columns-panel', customProps: {newFeature: true}},
-      {type: 'doc', id: 'react-data-grid/components/filter-panel', customProps: {newFeature: true}},
-      {type: 'doc', id: 'react-data-grid/components/pivot-panel', customProps: {...PREMIUM, newFeature: true}},
-      {type: 'doc', id: 'react-data-grid/components/charts-panel', customProps: {...PREMIUM, newFeature: true, unstable: true}},
-      {type: 'doc', id: 'react-data-grid/components/ai-assistant-panel', customProps: {...PREMIUM, newFeature: true}},
+      // The panel pages are flagged "planned" in the reference navigation of 8.15.0 (their
+      // components are not complete yet): shown greyed out, not as links, skipped by previous/next.
+      {type: 'doc', id: 'react-data-grid/components/columns-panel', customProps: {planned: true}},
+      {type: 'doc', id: 'react-data-grid/components/filter-panel', customProps: {planned: true}},
+      {type: 'doc', id: 'react-data-grid/components/pivot-panel', customProps: {...PREMIUM, planned: true}},
+      {type: 'doc', id: 'react-data-grid/components/charts-panel', customProps: {...PREMIUM, planned: true}},
+      {type: 'doc', id: 'react-data-grid/components/ai-assistant-panel', customProps: {...PREMIUM, planned: true}},
       {type: 'doc', id: 'react-data-grid/components/prompt-field', customProps: {...PREMIUM, newFeature: true}},
     ],
   },

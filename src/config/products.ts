@@ -64,7 +64,18 @@ const PRODUCT_LIST = [
       {name: '@mui/x-data-grid-premium', plan: 'premium'},
     ],
     api: {
-      interfaces: ['GridApi', 'GridColDef', 'GridRenderCellParams', 'GridFilterModel', 'GridSortModel'],
+      interfaces: [
+        'GridApi', 'GridColDef', 'GridRenderCellParams', 'GridFilterModel', 'GridSortModel',
+        // The parts of apiRef, one page per feature (GridApi lists them all at once).
+        'GridSortApi', 'GridFilterApi', 'GridPaginationApi', 'GridEditingApi', 'GridRowSelectionApi',
+        'GridCellSelectionApi', 'GridColumnPinningApi', 'GridColumnResizeApi', 'GridDetailPanelApi',
+        'GridRowGroupingApi', 'GridScrollApi', 'GridVirtualizationApi', 'GridCsvExportApi',
+        'GridExcelExportApi', 'GridPrintExportApi',
+        // Types readers pass in or receive.
+        'GridCsvExportOptions', 'GridExcelExportOptions', 'GridPrintExportOptions', 'GridFilterItem',
+        'GridFilterOperator', 'GridActionsColDef', 'GridSingleSelectColDef', 'GridRenderContext',
+        'GridExportStateParams', 'GridRowParams', 'GridRowOrderChangeParams',
+      ],
       followReferences: {components: ['DataGrid', 'DataGridPro', 'DataGridPremium'], pattern: '^Grid[A-Z]'},
     },
   },
