@@ -10,7 +10,8 @@ import lunr from 'lunr';
 import {searchIndexUrl} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants';
 import {tokenize} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/tokenize';
 import {smartTerms} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/smartTerms';
-import {loadIndex, searchIndex, type LoadedIndex, type LunrIndex, type QueryTools} from './engine';
+import {loadIndex, searchIndex, type LoadedIndex, type LunrIndex} from './engine';
+import type {QueryTools} from './query-plan';
 import type {WorkerReply, WorkerRequest} from './worker-client';
 
 const LANGUAGES = ['en', 'zh'];

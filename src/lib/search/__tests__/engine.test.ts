@@ -1,4 +1,5 @@
-import {DOC_TYPE, expandSynonyms, loadIndex, looksLikeApiName, normalizeName, planQueries, searchIndex, TIER, type QueryTools} from '../engine';
+import {DOC_TYPE, loadIndex, searchIndex, TIER} from '../engine';
+import {expandSynonyms, looksLikeApiName, normalizeName, planQueries, type QueryTools} from '../query-plan';
 import type {SearchDocument} from '../results';
 
 // lunr as the build and the worker use it (English part; Chinese cutting is the search plugin's).
