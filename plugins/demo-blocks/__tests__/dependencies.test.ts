@@ -4,6 +4,7 @@ import {
   resolveDependencies,
   adapterPackageFor,
   DATE_ADAPTER_PACKAGES,
+  ADAPTER_LIBRARY_VERSIONS,
   UNKNOWN_ADAPTER_MESSAGE,
 } from '../generate/dependencies';
 import {installedVersionFrom} from '../generate/build-demo';
@@ -50,11 +51,32 @@ test('every adapter the installed @mui/x-date-pickers ships is mapped', () => {
   for (const adapter of adapters) expect(DATE_ADAPTER_PACKAGES[adapter]).toBeTruthy();
 });
 
+test('an exported adapter demo lists its date library at the version package.json pins', () => {
+  const site = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+  };
+  for (const adapter of Object.keys(DATE_ADAPTER_PACKAGES)) {
+    const pkg = DATE_ADAPTER_PACKAGES[adapter]!;
+    const deps = resolveDependencies(['react', '@mui/x-date-pickers/DatePicker', `@mui/x-date-pickers/${adapter}`], installed);
+    // The portal pins each date library exactly (no range), so the export is reproducible.
+    expect(site.dependencies[pkg]).toMatch(/^\d+\.\d+\.\d+(-[\w.]+)?$/);
+    expect(deps[pkg]).toBe(ADAPTER_LIBRARY_VERSIONS[adapter] ?? site.dependencies[pkg]);
+    expect(deps['@mui/x-date-pickers']).toBe(site.dependencies['@mui/x-date-pickers']);
+  }
+  // Through the Pro package too, and alongside another adapter's library.
+  const pro = resolveDependencies(['@mui/x-date-pickers-pro/AdapterMomentHijri', 'moment'], installed);
+  expect(pro).toMatchObject({'moment-hijri': site.dependencies['moment-hijri'], moment: site.dependencies.moment});
+  // The v2-only adapters get a v2 library, which they require at run time.
+  expect(resolveDependencies(['@mui/x-date-pickers/AdapterDateFnsV2'], installed)['date-fns']).toMatch(/^2\./);
+  expect(resolveDependencies(['@mui/x-date-pickers/AdapterDateFnsJalaliV2'], installed)['date-fns-jalali']).toMatch(/^2\./);
+});
+
 test("an unknown adapter throws Can't determine required npm package for adapter", () => {
   expect(UNKNOWN_ADAPTER_MESSAGE).toBe("Can't determine required npm package for adapter");
   expect(() => resolveDependencies(['@mui/x-date-pickers/AdapterTemporal'], installed)).toThrow(
     "Can't determine required npm package for adapter",
   );
+  expect(() => adapterPackageFor('@mui/x-date-pickers-pro/AdapterJsJoda')).toThrow(/Can't determine required npm package for adapter: AdapterJsJoda/);
 });
 
 test('a package the portal lacks is a clear build error', () => {

@@ -1,4 +1,8 @@
 /**
+ * Demos on a date adapter other than dayjs live in `docs/react-date-pickers/demos/adapters/`, which
+ * tsconfig.date-adapters.json type-checks apart: one adapter's types in the main program widen every
+ * picker's value type for all the dayjs demos.
+ *
  * On a zh page every pickers LocalizationProvider gets `adapterLocale: 'zh-cn'` from the demo theme
  * (src/mui/locales/zh.ts): right for dayjs, Luxon and Moment, which take a locale code, wrong for the
  * date-fns adapters, which take a locale object. So a demo that renders a date-fns adapter passes its
@@ -33,3 +37,21 @@ const demos = walk(path.join(SITE, 'docs')).filter((f) => f.endsWith('.tsx') && 
 test.each(demos.map((f) => [path.relative(SITE, f)]))('%s gives a date-fns adapter its own adapterLocale', (file) => {
   expect(dateFnsProvidersWithoutLocale(fs.readFileSync(path.join(SITE, file), 'utf8'))).toBe(0);
 });
+
+/** Imports of a date adapter other than dayjs's (`@mui/x-date-pickers/AdapterLuxon`, ...). */
+export function otherAdapterImports(source: string): string[] {
+  return [...source.matchAll(/from\s+['"]@mui\/x-date-pickers(?:-pro)?\/(Adapter\w+)['"]/g)].map((m) => m[1]!).filter((name) => name !== 'AdapterDayjs');
+}
+
+const ADAPTER_DEMOS = path.join('docs', 'react-date-pickers', 'demos', 'adapters');
+
+test('the folder check can fail', () => {
+  expect(otherAdapterImports("import {AdapterLuxon} from '@mui/x-date-pickers/AdapterLuxon';\nimport {AdapterDayjs} from '@mui/x-date-pickers/AdapterDayjs';")).toEqual(['AdapterLuxon']);
+});
+
+test.each(demos.filter((f) => !path.relative(SITE, f).startsWith(ADAPTER_DEMOS)).map((f) => [path.relative(SITE, f)]))(
+  '%s uses no date adapter but dayjs (others belong in demos/adapters/)',
+  (file) => {
+    expect(otherAdapterImports(fs.readFileSync(path.join(SITE, file), 'utf8'))).toEqual([]);
+  },
+);
