@@ -4,7 +4,7 @@ import {lightCodeTheme, darkCodeTheme} from './src/lib/prism-themes';
 import {remarkStaticHighlight} from './plugins/static-highlight';
 import {MATERIAL_SECTIONS, PRODUCTS, X_DOC_SECTIONS} from './src/config/products';
 import {readProductTranslations} from './plugins/products';
-import {pluginSearchContexts} from './src/config/search';
+import {API_SEARCH_PATHS, pluginSearchContexts} from './src/config/search';
 import {firstPaintHeadTags} from './src/config/first-paint';
 import {createParseFrontMatter} from './plugins/nav-flags/derived-title';
 import {demoBlocksRemarkPlugin} from './plugins/demo-blocks';
@@ -106,12 +106,13 @@ const config: Config = {
   ],
 
   themes: [
-    [
-      // Local, offline search in both languages (Chinese word segmentation via jieba). One index per
-      // product section so no reader downloads the whole site's index; code blocks and demos are
-      // not indexed.
-      '@easyops-cn/docusaurus-search-local',
-      {
+    // Local, offline search in both languages (Chinese word segmentation via jieba). One index per
+    // product section so no reader downloads the whole site's index; code blocks and demos are
+    // not indexed. plugins/search-tuning is the search plugin with the portal's index tuning (page
+    // names in both languages, API pages by row); the ranking is the search bar's (src/lib/search/).
+    localPlugin('search-tuning', {
+      apiRoutes: API_SEARCH_PATHS,
+      search: {
         hashed: 'filename',
         language: ['en', 'zh'],
         indexBlog: false,
@@ -135,7 +136,7 @@ const config: Config = {
         searchResultLimits: 10,
         explicitSearchResultPath: true,
       },
-    ],
+    }),
   ],
 
   plugins: [

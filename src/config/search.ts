@@ -4,7 +4,7 @@
  * search bar shows results grouped by product, the reader's own product first.
  * Read by docusaurus.config.ts (plugin option) and by the search bar (src/lib/search/).
  */
-import {PRODUCTS, type Product} from './products';
+import {PRODUCTS, X_DOC_SECTIONS, VERSIONED_SECTIONS, type Product} from './products';
 
 export interface LocalizedLabel {
   en: string;
@@ -23,6 +23,8 @@ export interface SearchContext {
   path: string;
   /** Group the context's results appear under. */
   group: string;
+  /** Its pages are API references: indexed a row (prop, slot, CSS class) at a time, and a typed API name matches them first. */
+  api?: boolean;
 }
 
 /** Result groups: one per product, plus the MUI X API reference. */
@@ -37,6 +39,9 @@ export function searchGroups(products: readonly Pick<Product, 'id'>[]): SearchGr
 
 export const SEARCH_GROUPS = searchGroups(PRODUCTS);
 
+/** Sections of /x beside the introduction and the products (migration, common concepts, guides). */
+const X_SHARED_SECTIONS = X_DOC_SECTIONS.filter((section) => !VERSIONED_SECTIONS.includes(section));
+
 /** The index of pages outside every context (home page, versions, small Material UI sections). */
 export const REST_CONTEXT = '';
 
@@ -47,15 +52,20 @@ export const REST_CONTEXT = '';
 export function searchContexts(products: readonly Pick<Product, 'id' | 'slug'>[]): SearchContext[] {
   return [
     {path: 'x/introduction', group: 'x'},
+    // The guides around the products are MUI X too (without a context they would sit in the rest, shown as Material UI).
+    ...X_SHARED_SECTIONS.map((section) => ({path: `x/${section}`, group: 'x'})),
     ...products.map((p) => ({path: `x/${p.slug}`, group: p.id})),
     {path: 'getting-started', group: 'material'},
     {path: REST_CONTEXT, group: 'material'},
-    {path: 'x/api', group: 'x-api'},
-    {path: 'api', group: 'material'},
+    {path: 'x/api', group: 'x-api', api: true},
+    {path: 'api', group: 'material', api: true},
   ];
 }
 
 export const SEARCH_CONTEXTS = searchContexts(PRODUCTS);
+
+/** Paths of the API reference contexts (the search plugin's tuning indexes their pages by row). */
+export const API_SEARCH_PATHS = SEARCH_CONTEXTS.filter((c) => c.api).map((c) => c.path);
 
 /** A group's name in `locale`; `productLabel` names a product's group (the registry's translated name). */
 export function searchGroupLabel(id: string, locale: string, productLabel: (id: string) => string | undefined): string {
@@ -75,3 +85,56 @@ export function pluginSearchContexts(productLabels: Record<keyof LocalizedLabel,
     path: c.path,
   }));
 }
+
+/**
+ * Words a developer uses for what the docs call otherwise, per locale: a query containing one
+ * phrase of a group is also searched with each other phrase of that group (at query time, so the
+ * table changes without rebuilding the indexes). English phrases are matched word by word
+ * (lowercase, plural `s` ignored), Chinese ones as substrings. Chinese readers get both tables: they
+ * type English terms too.
+ */
+export const SEARCH_SYNONYMS: Record<keyof LocalizedLabel, readonly (readonly string[])[]> = {
+  en: [
+    ['master detail', 'detail panel', 'expandable row'],
+    ['pin', 'freeze', 'sticky'],
+    ['pinning', 'freezing'],
+    ['hide column', 'column visibility'],
+    ['show column', 'column visibility'],
+    ['checkbox selection', 'row selection'],
+    ['pivot table', 'pivoting'],
+    ['copy', 'clipboard'],
+    ['paste', 'clipboard'],
+    ['excel', 'export'],
+    ['csv', 'export'],
+    ['drag and drop', 'reorder', 'reordering', 'ordering'],
+    ['expand', 'expansion'],
+    ['collapse', 'expansion'],
+    ['infinite scroll', 'lazy loading'],
+    ['column width', 'column dimensions'],
+    ['resize column', 'column dimensions'],
+    ['migrate', 'migration', 'upgrade'],
+    ['i18n', 'localization', 'translation'],
+    ['a11y', 'accessibility'],
+    ['license key', 'licensing'],
+  ],
+  zh: [
+    ['分页', '翻页'],
+    ['筛选', '过滤'],
+    ['固定', '冻结'],
+    ['主从', '详情面板', '展开行'],
+    ['复制粘贴', '复制与粘贴', '剪贴板'],
+    ['列宽', '列尺寸'],
+    ['拖拽排序', '拖放排序', '拖动排序'],
+    ['许可证', '许可说明', '授权'],
+    ['迁移', '升级'],
+    ['透视表', '数据透视'],
+    ['树形数据', '树状数据'],
+    ['无障碍', '可访问性'],
+    ['本地化', '国际化', '多语言'],
+    ['懒加载', '延迟加载', '按需加载'],
+    ['插槽', 'slots'],
+  ],
+};
+
+/** Separates the names a page is known by in its keywords document (written by plugins/search-tuning, read by the search worker). */
+export const SEARCH_KEYWORD_SEPARATOR = ' | ';

@@ -1,10 +1,12 @@
 
 /**
  * Search results as the search bar shows them: which indexes to ask (the reader's own section
- * first), and the hits of every index merged into groups by product, the reader's product first.
- * Pure: the search bar feeds it what the plugin's worker returns.
+ * first), and the pages every index returns merged into groups by product, the reader's product
+ * first (unless another group has the page the reader named exactly). Pure: the search bar feeds
+ * it what the search worker returns (ranking: ./engine.ts).
  */
 import {REST_CONTEXT, SEARCH_CONTEXTS, type SearchContext} from '@site/src/config/search';
+import {PRODUCTS} from '@site/src/config/products';
 import {escapeRegExp} from '@site/src/lib/escape-regexp';
 
 /** A document of the plugin's index (`i` id, `t` text, `u` url, `h` hash, `p` parent page, `b` breadcrumb, `s` section). */
@@ -27,6 +29,16 @@ export interface SearchHit {
   score: number;
 }
 
+/** A page as one index ranks it: its best line first, then matching headings and text of the page. */
+export interface PageResult {
+  page: SearchDocument;
+  /** How it matched (engine.ts TIER): exact API name, exact title, title, exact heading, heading, description, text. */
+  tier: number;
+  /** Rank within the tier. */
+  score: number;
+  hits: SearchHit[];
+}
+
 export interface HitView {
   url: string;
   /** The matching title, heading or sentence. */
@@ -35,6 +47,8 @@ export interface HitView {
   where: string;
   kind: 'page' | 'heading' | 'content';
   tokens: string[];
+  /** A heading or text shown under its page's line. */
+  child?: boolean;
 }
 
 export interface ResultGroup {
@@ -43,9 +57,14 @@ export interface ResultGroup {
   hits: HitView[];
 }
 
-/** Hits shown for the reader's own group and for each other group. */
-export const OWN_GROUP_LIMIT = 8;
-export const OTHER_GROUP_LIMIT = 4;
+/** Lines shown for the reader's own group and for each other group (a page and the lines under it). */
+export const OWN_GROUP_LIMIT = 10;
+export const OTHER_GROUP_LIMIT = 5;
+/** Pages each index returns for the reader's own group and for the others. */
+export const OWN_GROUP_PAGES = 8;
+export const OTHER_GROUP_PAGES = 4;
+/** A group whose best page matched this well (an exact title or API name, engine.ts TIER) goes before the reader's own group when that has nothing as good. */
+export const PROMOTING_TIER = 5;
 
 /** The context of a page, by the plugin's rule: the first context path the URI equals or is under. */
 export function contextForPath(pathname: string, versionUrl: string, contexts: SearchContext[] = SEARCH_CONTEXTS): string {
@@ -90,39 +109,67 @@ export function hitView(hit: SearchHit): HitView {
 }
 
 /**
- * Merges the hits of each asked index into groups. Groups come in the order their first index was
- * asked (so the reader's own first); within a group by score; a URL shown once.
+ * Merges the pages of each asked index into groups. Groups come in the order their first index was
+ * asked, the reader's own first, except that a group with an exact title or API name goes before a
+ * reader's group without one; within a group pages by tier and score, each with its lines; a URL
+ * shown once.
  */
 export function groupResults(
-  batches: {context: string; hits: SearchHit[]}[],
+  batches: {context: string; pages: PageResult[]}[],
   /** A group's name in the reader's language. */
   groupLabel: (id: string) => string,
   ownGroup: string,
   contexts: SearchContext[] = SEARCH_CONTEXTS,
 ): ResultGroup[] {
-  const byGroup = new Map<string, SearchHit[]>();
+  const byGroup = new Map<string, PageResult[]>();
   for (const batch of batches) {
     const id = groupOf(batch.context, contexts);
-    byGroup.set(id, [...(byGroup.get(id) ?? []), ...batch.hits]);
+    byGroup.set(id, [...(byGroup.get(id) ?? []), ...batch.pages]);
   }
   const seen = new Set<string>();
-  const result: ResultGroup[] = [];
-  for (const [id, hits] of byGroup) {
+  const result: (ResultGroup & {best: number; bestScore: number})[] = [];
+  for (const [id, pages] of byGroup) {
     const limit = id === ownGroup ? OWN_GROUP_LIMIT : OTHER_GROUP_LIMIT;
+    const sorted = [...pages].sort((a, b) => b.tier - a.tier || b.score - a.score);
     const views: HitView[] = [];
-    for (const hit of [...hits].sort((a, b) => b.score - a.score)) {
-      const view = hitView(hit);
+    for (const page of sorted) {
+      if (views.length >= limit) break;
+      const [primary, ...children] = page.hits;
+      if (!primary) continue;
+      const view = hitView(primary);
       if (seen.has(view.url)) continue;
       seen.add(view.url);
       views.push(view);
-      if (views.length >= limit) break;
+      for (const child of children) {
+        if (views.length >= limit) break;
+        const line = hitView(child);
+        if (seen.has(line.url)) continue;
+        seen.add(line.url);
+        views.push({...line, child: true});
+      }
     }
     if (!views.length) continue;
-    result.push({id, label: groupLabel(id), hits: views});
+    result.push({id, label: groupLabel(id), hits: views, best: sorted[0].tier, bestScore: sorted[0].score});
   }
-  const own = result.findIndex((g) => g.id === ownGroup);
-  if (own > 0) result.unshift(...result.splice(own, 1));
-  return result;
+  const ownBest = result.find((g) => g.id === ownGroup)?.best ?? -1;
+  // Among promoted groups, the closer match first (its score counts the reader's own product's API pages first).
+  const promoted = result
+    .filter((g) => g.id !== ownGroup && g.best >= PROMOTING_TIER && g.best > ownBest)
+    .sort((a, b) => b.best - a.best || b.bestScore - a.bestScore);
+  const own = result.filter((g) => g.id === ownGroup);
+  const rest = result.filter((g) => g.id !== ownGroup && !promoted.includes(g));
+  return [...promoted, ...own, ...rest].map(({best: _best, bestScore: _score, ...group}) => group);
+}
+
+/**
+ * URL prefixes ranked first among equal matches: the API pages of the product the reader is in
+ * (a prop name that every component has finds the reader's product's component first).
+ */
+export function preferredPrefixes(pathname: string, versionUrl: string, contexts: SearchContext[] = SEARCH_CONTEXTS): string[] {
+  const uri = pathname.startsWith(versionUrl) ? pathname.slice(versionUrl.length) : '';
+  const apiProduct = /^x\/api\/([^/]+)/.exec(uri)?.[1];
+  const group = apiProduct ?? groupOf(contextForPath(pathname, versionUrl, contexts), contexts);
+  return PRODUCTS.some((p) => p.id === group) ? [`${versionUrl}x/api/${group}/`] : [];
 }
 
 /** Splits `text` into plain and matching parts for <mark>, case-insensitively, longest token first. */

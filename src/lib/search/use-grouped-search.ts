@@ -2,23 +2,33 @@
  * Runs a query against every index of the search plan, in the worker, and keeps the grouped
  * result. Each index answers on its own: the reader's own section shows as soon as it is ready,
  * other products join as they arrive. An index that fails counts as empty; if they all fail the
- * reader is told search is unavailable.
+ * reader is told search is unavailable. Every keystroke makes a new generation: the worker skips
+ * what the reader has typed past, so results follow the last keystroke closely.
  */
 import {useEffect, useMemo, useRef, useState} from 'react';
 import type {SearchContext} from '@site/src/config/search';
 import {searchGroupLabel} from '@site/src/config/search';
 import {useProducts} from '@site/src/lib/use-products';
-import {groupOf, groupResults, OTHER_GROUP_LIMIT, OWN_GROUP_LIMIT, searchPlan, type ResultGroup, type SearchHit} from './results';
+import {groupOf, groupResults, OTHER_GROUP_PAGES, OWN_GROUP_PAGES, searchPlan, type PageResult, type ResultGroup} from './results';
 import {loadSearchWorker} from './worker-client';
 
 /** Keystrokes closer than this make one search. */
-const DEBOUNCE_MS = 90;
+const DEBOUNCE_MS = 30;
+
+let generation = 0;
+
+interface Batch {
+  context: string;
+  pages: PageResult[];
+}
 
 export interface GroupedSearch {
   groups: ResultGroup[];
   /** Indexes still answering the current query. */
   pending: number;
   failed: boolean;
+  /** The query the groups answer. */
+  query: string;
 }
 
 interface Options {
@@ -28,12 +38,15 @@ interface Options {
   contexts: SearchContext[];
   isLatestVersion: boolean;
   locale: string;
+  /** URL prefixes ranked first among equal matches (results.ts preferredPrefixes). */
+  prefer: string[];
 }
 
-export function useGroupedSearch({query, versionUrl, context, contexts, isLatestVersion, locale}: Options): GroupedSearch {
+export function useGroupedSearch({query, versionUrl, context, contexts, isLatestVersion, locale, prefer}: Options): GroupedSearch {
   const plan = useMemo(() => searchPlan(context, isLatestVersion, contexts), [context, isLatestVersion, contexts]);
   const ownGroup = groupOf(context, contexts);
-  const [batches, setBatches] = useState<({context: string; hits: SearchHit[]} | null)[]>([]);
+  const [batches, setBatches] = useState<(Batch | null)[]>([]);
+  const [answered, setAnsweredQuery] = useState('');
   const [failures, setFailures] = useState(0);
   const run = useRef(0);
 
@@ -44,45 +57,57 @@ export function useGroupedSearch({query, versionUrl, context, contexts, isLatest
     setFailures(0);
     if (!trimmed) return undefined;
     const timer = setTimeout(() => {
+      const current = ++generation;
       void loadSearchWorker()
         .then((worker) =>
           plan.forEach((ctx, index) => {
-            const limit = groupOf(ctx, contexts) === ownGroup ? OWN_GROUP_LIMIT : OTHER_GROUP_LIMIT;
+            const own = groupOf(ctx, contexts) === ownGroup;
             worker
-              .searchByWorker(versionUrl, ctx, trimmed, limit)
-              .then((hits) => ({context: ctx, hits}))
+              .search({
+                baseUrl: versionUrl,
+                context: ctx,
+                query: trimmed,
+                locale,
+                limit: own ? OWN_GROUP_PAGES : OTHER_GROUP_PAGES,
+                isApi: contexts.some((c) => c.path === ctx && c.api),
+                prefer,
+                generation: current,
+              })
+              .then((pages) => ({context: ctx, pages}))
               .catch(() => {
                 if (run.current === id) setFailures((n) => n + 1);
-                return {context: ctx, hits: [] as SearchHit[]};
+                return {context: ctx, pages: [] as PageResult[]};
               })
               .then((batch) => {
-                if (run.current !== id) return;
-                setBatches((prev) => prev.map((b, i) => (i === index ? batch : b)));
+                // Skipped by the worker (overtaken) or answered after the reader typed on.
+                if (run.current !== id || batch.pages === null) return;
+                setAnsweredQuery(trimmed);
+                setBatches((prev) => prev.map((b, i) => (i === index ? (batch as Batch) : b)));
               });
           }),
         )
         .catch(() => {
           if (run.current !== id) return;
           setFailures(plan.length);
-          setBatches(plan.map((ctx) => ({context: ctx, hits: []})));
+          setBatches(plan.map((ctx) => ({context: ctx, pages: []})));
         });
     }, DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [query, plan, versionUrl, contexts, ownGroup]);
+  }, [query, plan, versionUrl, contexts, ownGroup, locale, prefer]);
 
-  const answered = useMemo(() => batches.filter((b): b is {context: string; hits: SearchHit[]} => b !== null), [batches]);
-  const pending = query.trim() ? batches.length - answered.length : 0;
+  const arrived = useMemo(() => batches.filter((b): b is Batch => b !== null), [batches]);
+  const pending = query.trim() ? batches.length - arrived.length : 0;
   const products = useProducts();
   const groups = useMemo(() => {
     const productLabel = (id: string) => products.find((p) => p.id === id)?.label;
-    return groupResults(answered, (id) => searchGroupLabel(id, locale, productLabel), ownGroup, contexts);
-  }, [answered, locale, ownGroup, contexts, products]);
-  return {groups, pending, failed: query.trim() !== '' && pending === 0 && failures === plan.length};
+    return groupResults(arrived, (id) => searchGroupLabel(id, locale, productLabel), ownGroup, contexts);
+  }, [arrived, locale, ownGroup, contexts, products]);
+  return {groups, pending, failed: query.trim() !== '' && pending === 0 && failures === plan.length, query: arrived.length ? answered : ''};
 }
 
 /** Warms the worker and the reader's own index when they reach for search, before they type. */
 export function prefetchSearch(versionUrl: string, context: string): void {
   void loadSearchWorker()
-    .then((worker) => worker.fetchIndexesByWorker(versionUrl, context))
+    .then((worker) => worker.prefetch(versionUrl, context))
     .catch(() => undefined);
 }

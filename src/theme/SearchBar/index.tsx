@@ -11,7 +11,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {translate} from '@docusaurus/Translate';
 import {useActivePlugin, useActiveVersion} from '@docusaurus/plugin-content-docs/client';
 import {REST_CONTEXT, SEARCH_CONTEXTS, type SearchContext} from '@site/src/config/search';
-import {contextForPath} from '@site/src/lib/search/results';
+import {contextForPath, preferredPrefixes} from '@site/src/lib/search/results';
 import {prefetchSearch, useGroupedSearch} from '@site/src/lib/search/use-grouped-search';
 import {NAVBAR_END_ID} from '@site/src/config/first-paint';
 import {isMacPlatform, isSearchShortcut} from '@site/src/lib/search-trigger';
@@ -40,7 +40,8 @@ export default function SearchBar(): React.ReactNode {
   const container = useRef<HTMLDivElement>(null);
   const listId = useId();
 
-  const search = useGroupedSearch({query, versionUrl, context, contexts, isLatestVersion, locale: i18n.currentLocale});
+  const prefer = useMemo(() => (isLatestVersion ? preferredPrefixes(pathname, versionUrl) : []), [isLatestVersion, pathname, versionUrl]);
+  const search = useGroupedSearch({query, versionUrl, context, contexts, isLatestVersion, locale: i18n.currentLocale, prefer});
   const hits = useMemo(() => search.groups.flatMap((g) => g.hits), [search.groups]);
   const optionId = (index: number) => `${listId}-option-${index}`;
   const warm = () => prefetchSearch(versionUrl, context);

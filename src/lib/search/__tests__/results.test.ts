@@ -1,5 +1,5 @@
 import {SEARCH_CONTEXTS, pluginSearchContexts, searchGroupLabel} from '@site/src/config/search';
-import {contextForPath, groupOf, groupResults, highlightParts, hitView, OTHER_GROUP_LIMIT, searchPlan, type SearchHit} from '../results';
+import {contextForPath, groupOf, groupResults, highlightParts, hitView, OTHER_GROUP_LIMIT, preferredPrefixes, searchPlan, type PageResult, type SearchHit} from '../results';
 
 const hit = (u: string, t: string, score: number, extra: Partial<SearchHit> = {}): SearchHit => ({
   document: {i: score, t, u},
@@ -9,15 +9,28 @@ const hit = (u: string, t: string, score: number, extra: Partial<SearchHit> = {}
   ...extra,
 });
 
+/** A page as an index returns it: its line first, then lines under it. */
+const page = (u: string, t: string, tier: number, score: number, children: SearchHit[] = []): PageResult => ({
+  page: {i: score, t, u},
+  tier,
+  score,
+  hits: [hit(u, t, score), ...children],
+});
+
 test('a page belongs to the search context it is under, in either locale; others fall in the rest', () => {
   expect(contextForPath('/x/react-data-grid/sorting', '/')).toBe('x/react-data-grid');
   expect(contextForPath('/zh/x/react-data-grid', '/zh/')).toBe('x/react-data-grid');
   expect(contextForPath('/x/api/data-grid/data-grid', '/')).toBe('x/api');
   expect(contextForPath('/api/button', '/')).toBe('api');
+  expect(contextForPath('/x/migration/migration-data-grid-v7', '/')).toBe('x/migration');
   // A prefix of a word is not a section.
   expect(contextForPath('/x/react-data-grid-extras', '/')).toBe('');
   expect(contextForPath('/', '/')).toBe('');
   expect(contextForPath('/versions', '/')).toBe('');
+});
+
+test('the guides around the products (migration, common concepts) are searched and shown as MUI X', () => {
+  for (const path of ['x/migration', 'x/common-concepts', 'x/guides']) expect(groupOf(path)).toBe('x');
 });
 
 test('the plan asks the reader\'s own section first, then its group, then every other index once', () => {
@@ -30,25 +43,65 @@ test('the plan asks the reader\'s own section first, then its group, then every 
   expect(searchPlan('x/react-charts', false)).toEqual(['']);
 });
 
-test('results are grouped by product, the reader\'s product first, best score first, each URL once', () => {
+const enLabel = (id: string) => searchGroupLabel(id, 'en', (product) => ({'data-grid': 'Data Grid', charts: 'Charts'})[product]);
+
+test('results are grouped by product, the reader\'s product first, pages by tier then score, each URL once', () => {
   const groups = groupResults(
     [
-      {context: 'x/react-charts', hits: [hit('/x/react-charts/axis', 'Axis', 2)]},
-      {context: 'x/react-data-grid', hits: [hit('/x/react-data-grid/sorting', 'Sorting', 1), hit('/x/react-data-grid/sorting', 'Sorting again', 0.5), hit('/x/react-data-grid/filtering', 'Filtering', 3)]},
+      {context: 'x/react-charts', pages: [page('/x/react-charts/axis', 'Axis', 4, 2)]},
+      {
+        context: 'x/react-data-grid',
+        pages: [page('/x/react-data-grid/sorting', 'Sorting', 4, 0.6), page('/x/react-data-grid/sorting', 'Sorting again', 4, 0.5), page('/x/react-data-grid/filtering', 'Filtering', 2, 0.9)],
+      },
     ],
-    (id) => searchGroupLabel(id, 'en', (product) => ({'data-grid': 'Data Grid', charts: 'Charts'})[product]),
+    enLabel,
     'data-grid',
   );
   expect(groups.map((g) => g.label)).toEqual(['Data Grid', 'Charts']);
-  expect(groups[0].hits.map((h) => h.text)).toEqual(['Filtering', 'Sorting']);
+  // A title match (tier 4) ranks above a heading match (tier 2), whatever their scores.
+  expect(groups[0].hits.map((h) => h.text)).toEqual(['Sorting', 'Filtering']);
 });
 
-test('other products show a few hits each; labels follow the locale', () => {
-  const many = Array.from({length: 10}, (_, i) => hit(`/zh/x/react-charts/p${i}`, `图表 ${i}`, i));
+test('headings of a page come right under it, marked as its children', () => {
+  const heading = hit('/x/react-data-grid/sorting', 'Custom comparator', 0.4, {type: 1, document: {i: 7, t: 'Custom comparator', u: '/x/react-data-grid/sorting', h: '#custom-comparator', p: 1}});
+  const [grid] = groupResults(
+    [{context: 'x/react-data-grid', pages: [page('/x/react-data-grid/sorting', 'Sorting', 5, 1, [heading]), page('/x/react-data-grid/filtering', 'Filtering', 4, 1)]}],
+    enLabel,
+    'data-grid',
+  );
+  expect(grid.hits.map((h) => [h.text, Boolean(h.child)])).toEqual([
+    ['Sorting', false],
+    ['Custom comparator', true],
+    ['Filtering', false],
+  ]);
+});
+
+test('a group with the exact page (or API name) goes before the reader\'s group when that has none', () => {
+  const batches = (ownTier: number) => [
+    {context: 'x/react-charts', pages: [page('/x/react-charts/bars', 'Bars', ownTier, 1)]},
+    {context: 'x/react-data-grid', pages: [page('/x/react-data-grid/sorting', 'Sorting', 5, 1)]},
+    {context: 'x/api', pages: [page('/x/api/charts/bar-chart', 'BarChart API', 2, 1)]},
+  ];
+  expect(groupResults(batches(0), enLabel, 'charts').map((g) => g.id)).toEqual(['data-grid', 'charts', 'x-api']);
+  // The reader's own product stays first when it matched as well, or when no group has an exact match.
+  expect(groupResults(batches(5), enLabel, 'charts').map((g) => g.id)).toEqual(['charts', 'data-grid', 'x-api']);
+  const noExact = batches(0).map((b) => ({...b, pages: b.pages.map((p) => ({...p, tier: Math.min(p.tier, 4)}))}));
+  expect(groupResults(noExact, enLabel, 'charts').map((g) => g.id)).toEqual(['charts', 'data-grid', 'x-api']);
+});
+
+test('other products show a few lines each; labels follow the locale', () => {
+  const many = Array.from({length: 10}, (_, i) => page(`/zh/x/react-charts/p${i}`, `图表 ${i}`, 4, i));
   const zhLabel = (id: string) => searchGroupLabel(id, 'zh', (product) => ({charts: '图表'})[product]);
-  const [charts] = groupResults([{context: 'x/react-charts', hits: many}], zhLabel, 'data-grid');
+  const [charts] = groupResults([{context: 'x/react-charts', pages: many}], zhLabel, 'data-grid');
   expect(charts.label).toBe('图表');
   expect(charts.hits).toHaveLength(OTHER_GROUP_LIMIT);
+});
+
+test('the API pages of the reader\'s product rank first among equal matches', () => {
+  expect(preferredPrefixes('/x/react-data-grid/sorting', '/')).toEqual(['/x/api/data-grid/']);
+  expect(preferredPrefixes('/zh/x/react-tree-view', '/zh/')).toEqual(['/zh/x/api/tree-view/']);
+  expect(preferredPrefixes('/x/api/charts/bar-chart', '/')).toEqual(['/x/api/charts/']);
+  expect(preferredPrefixes('/x/introduction', '/')).toEqual([]);
 });
 
 test('a hit shows where it is: breadcrumb and page for headings, section for content', () => {
@@ -89,4 +142,18 @@ test('the plugin gets every context but the rest, labelled in both languages', (
   expect(contexts.some((c) => c.path === '')).toBe(false);
   expect(contexts.find((c) => c.path === 'x/api')?.label).toEqual({en: 'MUI X API reference', zh: 'MUI X API 参考'});
   expect(contexts.find((c) => c.path === 'x/react-data-grid')?.label).toEqual({en: 'data-grid (en)', zh: 'data-grid (zh)'});
+});
+
+test('of two groups with an exact API name, the closer match goes first (the reader\'s product\'s API carries the preference)', () => {
+  const groups = groupResults(
+    [
+      {context: 'x/react-data-grid', pages: [page('/x/react-data-grid/components', 'Components', 2, 1)]},
+      {context: 'getting-started', pages: []},
+      {context: 'api', pages: [page('/api/menu', 'Menu API', 6, 0.9)]},
+      {context: 'x/api', pages: [page('/x/api/data-grid/data-grid', 'DataGrid API', 6, 1.15)]},
+    ],
+    enLabel,
+    'data-grid',
+  );
+  expect(groups.map((g) => g.id)).toEqual(['x-api', 'material', 'data-grid']);
 });

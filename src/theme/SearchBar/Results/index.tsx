@@ -42,7 +42,13 @@ export default function SearchResults({id, query, search, active, optionId, onAc
   const count = search.groups.reduce((n, g) => n + g.hits.length, 0);
   return (
     <div className={styles.dropdown}>
-      <div role="listbox" id={id} aria-label={translate({id: 'portal.search.results', message: 'Search results'})} className={styles.listbox}>
+      <div
+        role="listbox"
+        id={id}
+        aria-label={translate({id: 'portal.search.results', message: 'Search results'})}
+        className={styles.listbox}
+        data-search-query={search.query}
+        data-search-pending={search.pending}>
         {search.groups.map((group) => (
           <div role="group" aria-label={group.label} key={group.id} className={styles.group} data-search-group={group.id}>
             <div className={styles.groupLabel} aria-hidden="true">
@@ -61,6 +67,7 @@ export default function SearchResults({id, query, search, active, optionId, onAc
                   tabIndex={-1}
                   className={styles.option}
                   data-kind={hit.kind}
+                  data-child={hit.child ? 'true' : undefined}
                   onMouseDown={(event) => event.preventDefault()}
                   onMouseEnter={() => onActivate(i)}
                   onClick={(event) => {
@@ -75,7 +82,7 @@ export default function SearchResults({id, query, search, active, optionId, onAc
                     <span className={styles.text}>
                       <Marked text={hit.text} tokens={hit.tokens} />
                     </span>
-                    {hit.where && <span className={styles.where}>{hit.where}</span>}
+                    {hit.where && !hit.child && <span className={styles.where}>{hit.where}</span>}
                   </span>
                 </Link>
               );
