@@ -81,41 +81,21 @@ test('live editing re-renders the demo, shows errors inline, and Reset restores 
   await block.getByRole('button', {name: 'Edit the code live'}).click();
   const editor = block.getByRole('textbox', {name: /Edit the MonthlyRevenueBars source/});
   await editor.waitFor();
-  const original = await editor.innerText();
+  const original = await editor.inputValue();
   expect(original).toContain('label="Stack the shops"');
 
-  // Type like a reader: select text in the editor, then key it in.
+  // Type like a reader: select text in the editor (or all of it), then key it in.
   const selectInEditor = (needle: string | null) =>
-    editor.evaluate((el, text) => {
-      const range = document.createRange();
-      if (text === null) {
-        range.selectNodeContents(el);
-      } else {
-        // The highlighted code is split into token spans: map the text offset back onto them.
-        const nodes: Text[] = [];
-        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) nodes.push(node as Text);
-        const full = nodes.map((n) => n.data).join('');
-        const start = full.indexOf(text);
-        if (start < 0) throw new Error(`"${text}" is not in the editor`);
-        const locate = (offset: number): [Text, number] => {
-          for (const node of nodes) {
-            if (offset <= node.data.length) return [node, offset];
-            offset -= node.data.length;
-          }
-          throw new Error('offset out of range');
-        };
-        range.setStart(...locate(start));
-        range.setEnd(...locate(start + text.length));
-      }
-      getSelection()!.removeAllRanges();
-      getSelection()!.addRange(range);
+    editor.evaluate((el: HTMLTextAreaElement, text) => {
+      el.focus();
+      const start = text === null ? 0 : el.value.indexOf(text);
+      if (start < 0) throw new Error(`"${text}" is not in the editor`);
+      el.setSelectionRange(start, text === null ? el.value.length : start + text.length);
     }, needle);
 
-  await page.waitForTimeout(500); // let the editor settle (it re-renders once mounted)
   await selectInEditor('the shops');
   await page.keyboard.type('both shops', {delay: 20});
-  expect(await editor.innerText()).toContain('label="Stack both shops"');
+  expect(await editor.inputValue()).toContain('label="Stack both shops"');
   await block.getByRole('switch', {name: 'Stack both shops'}).waitFor({timeout: 20000});
 
   await selectInEditor('const stack =');
@@ -132,6 +112,30 @@ test('live editing re-renders the demo, shows errors inline, and Reset restores 
 
   await block.getByRole('button', {name: 'Reset the code to the original'}).click();
   await block.getByRole('switch', {name: 'Stack the shops'}).waitFor();
+  expect(problems.pageErrors).toEqual([]);
+  await page.context().close();
+});
+
+test('the live editor keeps every keystroke, at any typing speed (BookingDatePicker)', async () => {
+  const {page, problems} = await openDemoPage(browser, '/x/react-date-pickers');
+  await waitReady(page, 'BookingDatePicker');
+  const block = demo(page, 'BookingDatePicker');
+  await block.getByRole('button', {name: 'Edit the code live'}).click();
+  const editor = block.getByRole('textbox', {name: /Edit the BookingDatePicker source/});
+  await editor.waitFor();
+  const text = () => editor.evaluate((el) => (el instanceof HTMLTextAreaElement ? el.value : (el as HTMLElement).innerText));
+  const original = await text();
+  // A reader clicks at the start of line 1 and types: fast, then faster, then as fast as keys go.
+  const box = (await editor.boundingBox())!;
+  await page.mouse.click(box.x + 4, box.y + 8);
+  await page.keyboard.press('Control+Home');
+  let typed = '';
+  for (const [word, delay] of [['abcdefghij', 50], ['klmnop', 200], ['qrstuvwxyz', 0]] as const) {
+    await page.keyboard.type(word, {delay});
+    typed += word;
+    await page.waitForTimeout(600); // the demo re-renders from the edited code in between
+    expect((await text()).split('\n')[0]).toBe(typed + original.split('\n')[0]);
+  }
   expect(problems.pageErrors).toEqual([]);
   await page.context().close();
 });
