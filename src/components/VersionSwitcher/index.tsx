@@ -6,7 +6,7 @@ import {translate} from '@docusaurus/Translate';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
 import type {PortalConfig} from '@site/src/config/portal';
 import {parsePortalPath} from '@site/src/lib/portal-paths';
-import {inPortalPrefixes, showsVersionSwitcher, versionLinks} from '@site/src/lib/version-switch';
+import {docPathsByVersion, inPortalPrefixes, showsVersionSwitcher, versionLinks} from '@site/src/lib/version-switch';
 
 interface Props {
   position?: 'left' | 'right';
@@ -18,11 +18,7 @@ export default function VersionSwitcher({mobile, position}: Props): ReactNode {
   const {pathname} = useLocation();
   const portal = useDocusaurusContext().siteConfig.customFields?.portal as PortalConfig;
   const docsData = useAllDocsData()['default'];
-  const pathsByVersion = useMemo(() => {
-    const map = new Map<string, Set<string>>();
-    for (const version of docsData?.versions ?? []) map.set(version.name, new Set(version.docs.map((d) => d.path)));
-    return map;
-  }, [docsData]);
+  const pathsByVersion = useMemo(() => docPathsByVersion(docsData?.versions ?? []), [docsData]);
 
   const parsed = parsePortalPath(pathname, inPortalPrefixes(portal.versions));
   if (!showsVersionSwitcher(parsed)) return null;
