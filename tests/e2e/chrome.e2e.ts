@@ -4,9 +4,10 @@
  * only on X product sections and keeping the reader's page, the product switcher, and axe.
  */
 import type {Browser, Page} from 'playwright-core';
-import {baseUrl, launchBrowser, openPage, saveScreenshot, waitForHydration} from './harness';
+import {baseUrl, launchBrowser, openPage, saveScreenshot, waitForHydration, watchProblems} from './harness';
 import {seriousAxeViolations} from './axe';
 import {EXTERNAL_VERSION_HOSTS, VERSIONS} from '@site/src/config/portal';
+import {THEME_COLORS} from '@site/src/lib/reader-settings';
 import {PRODUCTS} from '@site/src/config/products';
 import {parsePortalPath, xPath} from '@site/src/lib/portal-paths';
 import {inPortalPrefixes} from '@site/src/lib/version-switch';
@@ -38,7 +39,7 @@ test('a dark reload paints dark on the first frame, before any JS bundle runs, a
   expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
   expect(await page.evaluate(() => document.body.classList.contains('dark'))).toBe(true);
   expect(isDark(await backgroundOf(page))).toBe(true);
-  expect(await page.getAttribute('meta[name="theme-color"]', 'content')).toBe('#0b0d0e');
+  expect(await page.getAttribute('meta[name="theme-color"]', 'content')).toBe(THEME_COLORS.dark);
   await saveScreenshot(page, 'chrome-dark-first-frame');
 
   await page.unroute('**/assets/js/**');
@@ -47,6 +48,26 @@ test('a dark reload paints dark on the first frame, before any JS bundle runs, a
   expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
   expect(isDark(await backgroundOf(page))).toBe(true);
   await saveScreenshot(page, 'chrome-dark-hydrated');
+  await page.context().close();
+});
+
+test('the browser chrome (theme-color) continues the navbar in both modes', async () => {
+  const {page} = await openPage(browser, '/x/introduction', {colorScheme: 'light'});
+  const colours = () =>
+    page.evaluate(() => {
+      const hex = (rgb: string) => '#' + (rgb.match(/\d+/g) ?? []).slice(0, 3).map((n) => Number(n).toString(16).padStart(2, '0')).join('');
+      return {
+        navbar: hex(getComputedStyle(document.querySelector('nav.navbar')!).backgroundColor),
+        meta: document.querySelector('meta[name="theme-color"]')?.getAttribute('content'),
+      };
+    });
+  const light = await colours();
+  expect(light.meta).toBe(light.navbar);
+  await page.emulateMedia({colorScheme: 'dark'});
+  await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+  const dark = await colours();
+  expect(dark.meta).toBe(dark.navbar);
+  expect(dark.navbar).not.toBe(light.navbar);
   await page.context().close();
 });
 
@@ -97,24 +118,45 @@ test('the settings drawer sets mode, direction and density, persists them, and w
   await page.context().close();
 });
 
-test('a throwing localStorage (private mode) keeps the site working on system mode', async () => {
-  const context = await browser.newContext({colorScheme: 'dark'});
-  await context.addInitScript(() => {
-    Object.defineProperty(window, 'localStorage', {
-      get() {
+test.each([
+  ['its methods throw', () => {
+    for (const method of ['getItem', 'setItem', 'removeItem', 'clear', 'key'] as const) {
+      Storage.prototype[method] = () => {
         throw new DOMException('The operation is insecure.', 'SecurityError');
-      },
-    });
-  });
+      };
+    }
+  }],
+  ['reading it throws', () => {
+    for (const name of ['localStorage', 'sessionStorage']) {
+      Object.defineProperty(window, name, {
+        configurable: true,
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    }
+  }],
+])('blocked storage (%s): the page works on system mode with no console error', async (_name, block) => {
+  const context = await browser.newContext({colorScheme: 'dark'});
+  await context.addInitScript(block);
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
+  const problems = watchProblems(page);
+  const warnings: string[] = [];
+  page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
   await page.goto(baseUrl() + '/x/introduction');
+  await waitForHydration(page);
   expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
   await page.locator('[data-settings-button]').first().click();
   await page.locator('[data-setting="mode-light"]').click();
   await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
-  expect(errors.filter((e) => !/localStorage|insecure/i.test(e))).toEqual([]);
+  await page.keyboard.press('Escape');
+  // A client-side navigation reads the stored docs version again.
+  await page.locator('a[href="/x/introduction/installation"]').first().click();
+  await page.waitForURL('**/x/introduction/installation');
+  await page.waitForTimeout(500);
+  expect(problems.consoleErrors).toEqual([]);
+  expect(problems.pageErrors).toEqual([]);
+  expect(warnings.filter((w) => /storage/i.test(w))).toEqual([]);
   await context.close();
 });
 
