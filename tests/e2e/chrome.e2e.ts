@@ -225,6 +225,32 @@ test('the version switcher keeps the page, else its nearest existing ancestor, f
   await context.close();
 });
 
+test.each(['product', 'version'] as const)('Escape closes the %s menu and returns focus to its button, from the keyboard and under the mouse', async (which) => {
+  const {page} = await openPage(browser, '/x/react-charts');
+  const item = page.locator(`.navbar__item:has(> [data-${which}-switcher])`).first();
+  const button = item.locator(`[data-${which}-switcher]`);
+  const menu = item.locator('.dropdown__menu');
+  // Keyboard: open with Enter, move into the menu, Escape.
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await page.waitForTimeout(300);
+  await expect(menu.isVisible()).resolves.toBe(true);
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('.dropdown__menu') !== null)).toBe(true);
+  await page.keyboard.press('Escape');
+  await page.waitForTimeout(300); // the menu's fade
+  await expect(menu.isVisible()).resolves.toBe(false);
+  expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
+  // Mouse: the menu shows on hover; Escape hides it while the mouse is still there.
+  await button.hover();
+  await page.waitForTimeout(300);
+  await expect(menu.isVisible()).resolves.toBe(true);
+  await page.keyboard.press('Escape');
+  await page.waitForTimeout(300);
+  await expect(menu.isVisible()).resolves.toBe(false);
+  await page.context().close();
+});
+
 test('the product switcher lists every product and highlights the current one', async () => {
   const {page} = await openPage(browser, '/x/react-charts');
   const items = page.locator('.navbar__item:has(> [data-product-switcher]) [data-product]');
