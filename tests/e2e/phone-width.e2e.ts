@@ -34,7 +34,7 @@ test.each(['', '/zh'])('landing pages fit a 320-430 px phone without scrolling s
         // The widest element that reaches past the right edge, to name the cause.
         let widest = '';
         let right = viewport;
-        for (const el of document.querySelectorAll('main *, main')) {
+        for (const el of Array.from(document.querySelectorAll('main *, main'))) {
           const box = el.getBoundingClientRect();
           if (box.right > right + 0.5 && getComputedStyle(el).position !== 'fixed') {
             right = box.right;

@@ -5,6 +5,7 @@
 import type {CodeVariant} from '../../../src/lib/code-variant';
 import type {DemoLocalModule, DemoToolVersions} from '../types';
 import type {CodeStyling} from '../../../src/lib/code-styling';
+import {UNPINNED_VERSION} from './code-dependencies';
 
 export interface ExportableVariant {
   styling: CodeStyling;
@@ -48,6 +49,13 @@ function relativePath(fromDir: string, to: string): string {
   return [...up, to].join('/');
 }
 
+/** npm's comment key, naming the packages whose version the portal could not pin. */
+function unpinnedNote(dependencies: Record<string, string>): {'//'?: string} {
+  const unpinned = Object.keys(dependencies).filter((pkg) => dependencies[pkg] === UNPINNED_VERSION);
+  if (unpinned.length === 0) return {};
+  return {'//': `${unpinned.join(', ')}: not a package the portal pins a version for; '${UNPINNED_VERSION}' installs the newest release.`};
+}
+
 const hasJsx = (code: string) => /<[A-Za-z>]/.test(code) && /return\s*\(|=>\s*\(?\s*</.test(code);
 
 export function buildProjectFiles(demo: ExportableDemo, variant: ExportableVariant, codeVariant: CodeVariant): ProjectFiles {
@@ -78,6 +86,7 @@ export function buildProjectFiles(demo: ExportableDemo, variant: ExportableVaria
         version: '0.0.0',
         type: 'module',
         scripts: {dev: 'vite', build: 'vite build', preview: 'vite preview'},
+        ...unpinnedNote(variant.dependencies),
         dependencies: variant.dependencies,
         devDependencies: Object.fromEntries(Object.entries(devDependencies).sort(([a], [b]) => a.localeCompare(b))),
       },
