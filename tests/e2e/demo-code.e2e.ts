@@ -140,6 +140,47 @@ test('the live editor keeps every keystroke, at any typing speed (BookingDatePic
   await page.context().close();
 });
 
+test('export of an edited demo: package.json follows the edited imports; an unknown adapter is shown, not thrown away', async () => {
+  const context = await browser.newContext({viewport: {width: 1280, height: 800}, acceptDownloads: true});
+  const page = await context.newPage();
+  const problems = watchProblems(page);
+  await page.goto(baseUrl() + '/x/react-date-pickers', {waitUntil: 'load'});
+  await waitHydrated(page);
+  await waitReady(page, 'BookingDatePicker');
+  const block = demo(page, 'BookingDatePicker');
+  await block.getByRole('button', {name: 'Edit the code live'}).click();
+  const editor = block.getByRole('textbox', {name: /Edit the BookingDatePicker source/});
+  await editor.waitFor();
+  const editFirstLine = async (line: string) => {
+    await editor.focus();
+    await page.keyboard.press('Control+Home');
+    await page.keyboard.insertText(line + '\n');
+  };
+  const exportZip = async () => {
+    await block.getByRole('button', {name: 'Export this demo'}).click();
+    const downloadPromise = page.waitForEvent('download');
+    await block.getByRole('menuitem', {name: 'Download project (.zip)'}).click();
+    const zip = await JSZip.loadAsync(fs.readFileSync((await (await downloadPromise).path())!));
+    const file = (name: string) => Object.values(zip.files).find((f) => f.name.endsWith('/' + name))!.async('string');
+    return {pkg: JSON.parse(await file('package.json')), demo: await file('src/Demo.tsx')};
+  };
+
+  await editFirstLine("import debounce from 'lodash/debounce';");
+  const edited = await exportZip();
+  expect(edited.demo).toContain("import debounce from 'lodash/debounce';");
+  expect(edited.pkg.dependencies).toMatchObject({lodash: expect.any(String), '@mui/x-date-pickers': '8.15.0', dayjs: expect.any(String)});
+  if (edited.pkg.dependencies.lodash === 'latest') expect(edited.pkg['//']).toContain('lodash');
+
+  await editFirstLine("import {AdapterTemporal} from '@mui/x-date-pickers/AdapterTemporal';");
+  await block.getByRole('button', {name: 'Export this demo'}).click();
+  await block.getByRole('menuitem', {name: 'Download project (.zip)'}).click();
+  const alert = block.getByRole('alert').filter({hasText: "Can't determine required npm package for adapter"});
+  await alert.waitFor();
+  expect(await alert.innerText()).toContain('AdapterTemporal');
+  expect(problems.pageErrors).toEqual([]);
+  await context.close();
+});
+
 test('export: StackBlitz and CodeSandbox get a form POST; the zip builds with vite', async () => {
   const context = await browser.newContext({viewport: {width: 1280, height: 800}, acceptDownloads: true});
   const posts: {url: string; body: string}[] = [];
