@@ -116,6 +116,42 @@ test('live editing re-renders the demo, shows errors inline, and Reset restores 
   await page.context().close();
 });
 
+test('what a reader copies compiles in a fresh project: the data modules are files of the source view', async () => {
+  const context = await contextWithClipboard(browser);
+  const page = await context.newPage();
+  const problems = watchProblems(page);
+  await page.goto(baseUrl() + '/x/react-data-grid/filtering/quick-filter', {waitUntil: 'load'});
+  await waitHydrated(page);
+  await waitReady(page, 'FilteringQuickFilterInitial');
+  const block = demo(page, 'FilteringQuickFilterInitial');
+  const tabs = block.getByRole('tab');
+  const names = await tabs.allInnerTexts();
+  // The demo, the data module it imports and the module that one imports.
+  expect(names).toEqual(['FilteringQuickFilterInitial.tsx', 'demo-data/staff-directory.ts', 'demo-data/random.ts']);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-copy-'));
+  for (const [i, name] of names.entries()) {
+    await tabs.nth(i).click();
+    await page.evaluate(() => navigator.clipboard.writeText(''));
+    await block.locator('pre[data-demo-source-file] ~ button[data-copy-status]').click();
+    await page.waitForFunction(async () => (await navigator.clipboard.readText()) !== '');
+    const copied = await readClipboard(page);
+    expect(copied).not.toContain('@site/');
+    fs.mkdirSync(path.dirname(path.join(dir, 'src', name)), {recursive: true});
+    fs.writeFileSync(path.join(dir, 'src', name), copied);
+  }
+  expect(fs.readFileSync(path.join(dir, 'src', names[0]!), 'utf8')).toContain("from './demo-data/staff-directory'");
+  expect(problems.pageErrors).toEqual([]);
+  await context.close();
+
+  // A fresh project with the packages installed (the portal's node_modules stand in for npm install).
+  fs.symlinkSync(fs.realpathSync(path.resolve('node_modules')), path.join(dir, 'node_modules'), 'dir');
+  const compilerOptions = {target: 'ES2022', lib: ['ES2022', 'DOM', 'DOM.Iterable'], module: 'ESNext', moduleResolution: 'bundler', jsx: 'react-jsx', strict: true, skipLibCheck: true, noEmit: true};
+  fs.writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify({compilerOptions, include: ['src']}));
+  const tsc = spawnSync(process.execPath, [path.resolve('node_modules/typescript/bin/tsc'), '-p', dir], {encoding: 'utf8', timeout: 240000});
+  expect({status: tsc.status, out: tsc.stdout}).toEqual({status: 0, out: ''});
+  fs.rmSync(dir, {recursive: true, force: true});
+}, 300000);
+
 test('the live editor keeps every keystroke, at any typing speed (BookingDatePicker)', async () => {
   const {page, problems} = await openDemoPage(browser, '/x/react-date-pickers');
   await waitReady(page, 'BookingDatePicker');

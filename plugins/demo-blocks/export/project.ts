@@ -58,6 +58,20 @@ function unpinnedNote(dependencies: Record<string, string>): {'//'?: string} {
 
 const hasJsx = (code: string) => /<[A-Za-z>]/.test(code) && /return\s*\(|=>\s*\(?\s*</.test(code);
 
+/**
+ * The demo's local modules as files beside it (path relative to the demo, with extension), their
+ * imports pointing at each other: the export's `src/` and the source view's file tabs alike.
+ */
+export function localModuleFiles(localModules: DemoLocalModule[], codeVariant: CodeVariant): {path: string; code: string}[] {
+  const isTs = codeVariant === 'TS';
+  return localModules.map((module) => {
+    const code = isTs ? module.ts : module.js;
+    const dir = module.exportPath.split('/').slice(0, -1).join('/');
+    const ext = isTs ? module.tsExtension : hasJsx(code) ? '.jsx' : '.js';
+    return {path: `${module.exportPath}${ext}`, code: rewriteLocalImports(code, localModules, dir)};
+  });
+}
+
 export function buildProjectFiles(demo: ExportableDemo, variant: ExportableVariant, codeVariant: CodeVariant): ProjectFiles {
   const isTs = codeVariant === 'TS';
   const entryExt = isTs ? '.tsx' : '.jsx';
@@ -138,12 +152,7 @@ ReactDOM.createRoot(document.getElementById('root')${isTs ? '!' : ''}).render(
 
   files[`src/Demo${entryExt}`] = rewriteLocalImports(isTs ? variant.ts : variant.js, variant.localModules);
   for (const extra of variant.extraFiles) files[`src/${extra.path}`] = extra.code;
-  for (const module of variant.localModules) {
-    const code = isTs ? module.ts : module.js;
-    const dir = module.exportPath.split('/').slice(0, -1).join('/');
-    const ext = isTs ? module.tsExtension : hasJsx(code) ? '.jsx' : '.js';
-    files[`src/${module.exportPath}${ext}`] = rewriteLocalImports(code, variant.localModules, dir);
-  }
+  for (const module of localModuleFiles(variant.localModules, codeVariant)) files[`src/${module.path}`] = module.code;
 
   if (isTs) {
     files['tsconfig.json'] =
