@@ -100,7 +100,7 @@ const config: Config = {
           remarkPlugins: [remarkStaticHighlight],
         },
         blog: false,
-        theme: {customCss: './src/css/custom.css'},
+        theme: {customCss: ['./src/css/custom.css', './src/css/rtl.css']},
       } satisfies Preset.Options,
     ],
   ],
