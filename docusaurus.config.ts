@@ -5,7 +5,6 @@ import {remarkStaticHighlight} from './plugins/static-highlight';
 import {MATERIAL_SECTIONS, PRODUCTS, X_DOC_SECTIONS} from './src/config/products';
 import {readProductTranslations} from './plugins/products';
 import {API_SEARCH_PATHS, pluginSearchContexts} from './src/config/search';
-import {firstPaintHeadTags} from './src/config/first-paint';
 import {createParseFrontMatter} from './plugins/nav-flags/derived-title';
 import {demoBlocksRemarkPlugin} from './plugins/demo-blocks';
 import {
@@ -51,7 +50,8 @@ const config: Config = {
   title: 'MUI X',
   tagline: 'Advanced React components: data grid, date and time pickers, charts, tree view',
   favicon: 'img/favicon.svg',
-  headTags: firstPaintHeadTags,
+  // Runs before the first render: collapses doubled slashes so the router matches the page served.
+  clientModules: ['./src/client-modules/canonical-path.ts'],
   url: SITE_URL,
   baseUrl: '/',
   trailingSlash: false,
@@ -100,7 +100,7 @@ const config: Config = {
           remarkPlugins: [remarkStaticHighlight],
         },
         blog: false,
-        theme: {customCss: './src/css/custom.css'},
+        theme: {customCss: ['./src/css/custom.css', './src/css/rtl.css']},
       } satisfies Preset.Options,
     ],
   ],

@@ -31,9 +31,26 @@ const TYPES = {
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|txt|xml|webmanifest)$/;
 const LOCALES = ['zh'];
 
+/**
+ * The decoded path of a request, or null when it cannot name a file: malformed percent-encoding
+ * (`decodeURIComponent` throws URIError) or a NUL byte.
+ * @param {string} urlPath
+ */
+export function decodePath(urlPath) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  return decoded.includes('\0') ? null : decoded;
+}
+
 /** @param {string} root @param {string} urlPath */
 export function resolveFile(root, urlPath) {
-  const clean = path.posix.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.\/?)+/, '');
+  const decoded = decodePath(urlPath);
+  if (decoded === null) return null;
+  const clean = path.posix.normalize(decoded).replace(/^(\.\.\/?)+/, '');
   const candidates = clean.endsWith('/')
     ? [clean + 'index.html']
     : [clean, clean + '.html', clean + '/index.html'];
@@ -78,11 +95,19 @@ function gzipBody(file, body) {
  */
 export function startStaticServer({root, port = 0, host = '127.0.0.1', gzip = true}) {
   const absRoot = path.resolve(root);
-  const server = http.createServer((req, res) => {
+  /** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
+  function handle(req, res) {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    let pathname = url.pathname;
-    if (pathname.length > 1 && pathname.endsWith('/')) {
-      res.writeHead(301, {Location: pathname.replace(/\/+$/, '') + url.search});
+    const pathname = url.pathname;
+    if (decodePath(pathname) === null) {
+      res.writeHead(400, {'Content-Type': 'text/plain; charset=utf-8'});
+      res.end('Bad request: malformed URL');
+      return;
+    }
+    // `/x//page` and `/x/page/` name the page `/x/page`: one URL per page, as the client router expects.
+    const canonical = pathname.replace(/\/{2,}/g, '/').replace(/(.)\/+$/, '$1');
+    if (canonical !== pathname) {
+      res.writeHead(301, {Location: canonical + url.search});
       res.end();
       return;
     }
@@ -119,6 +144,16 @@ export function startStaticServer({root, port = 0, host = '127.0.0.1', gzip = tr
     headers['Content-Length'] = String(body.length);
     res.writeHead(status, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
+  }
+  const server = http.createServer((req, res) => {
+    try {
+      handle(req, res);
+    } catch (error) {
+      // One bad request must never take the server down for the requests after it.
+      console.error(`static-server: ${req.method} ${req.url}:`, error);
+      if (!res.headersSent) res.writeHead(500, {'Content-Type': 'text/plain; charset=utf-8'});
+      res.end('Internal server error');
+    }
   });
   return new Promise((resolve) => {
     server.listen(port, host, () => {

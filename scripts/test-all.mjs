@@ -12,6 +12,7 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
+import {testBuildEnv} from './test-endpoints.mjs';
 
 const started = Date.now();
 const totals = {passed: 0, failed: 0, skipped: 0};
@@ -68,7 +69,9 @@ step('API data', 'npm', ['run', 'api:generate']);
 step('API changes', 'npm', ['run', 'api:diff']);
 jestStep('unit tests', ['--config', 'jest.config.mjs']);
 if (!(process.env.PORTAL_REUSE_BUILD === '1' && fs.existsSync('build/index.html'))) {
-  step('production build', 'npm', ['run', 'build']);
+  // The site as shipped, its ad and feedback endpoints pointed at the fake network the browser
+  // tests serve on 127.0.0.1 (scripts/test-endpoints.mjs): the shipped code has no test switch.
+  step('production build', 'npm', ['run', 'build'], testBuildEnv());
 }
 // After the build: it copies the generated API data (api-docs/) into the site it cuts a version of.
 jestStep('build tests', ['--config', 'tests/build/jest.config.mjs']);

@@ -10,8 +10,12 @@ export const AD_FALLBACK_AFTER_POLLS = 6;
 export const AD_BLOCK_APPEAL_PROBABILITY = 0.2;
 /** Share of displays that take the inline (one-line) shape instead of the image shape. */
 export const AD_INLINE_SHAPE_PROBABILITY = 0.2;
-/** The ad-network JSON is requested at most this many times while no valid ad comes back. */
-export const AD_FETCH_MAX_ATTEMPTS = 10;
+/**
+ * "Fetched with up to 10 retries when no valid ad comes back" (SPEC §4): a retry is a request after
+ * the first, so the JSON is requested at most 1 + 10 times.
+ */
+export const AD_FETCH_MAX_RETRIES = 10;
+export const AD_FETCH_MAX_ATTEMPTS = 1 + AD_FETCH_MAX_RETRIES;
 
 /** Reserved height of the slot below the sm breakpoint, and from it. */
 export const AD_SLOT_MIN_HEIGHT_PX = 142;

@@ -28,7 +28,6 @@ export interface AdDisplayOptions {
   onChange: (state: AdDisplayState) => void;
   /** Called once per shown ad (network or fallback) with what was shown. */
   onDisplay: (state: AdDisplayState) => void;
-  pollIntervalMs?: number;
   timers?: Timers;
   fetch?: typeof fetch;
 }
@@ -63,7 +62,6 @@ export function startAdDisplay(o: AdDisplayOptions): () => void {
   }
 
   const stopPolling = startAdPolling({
-    intervalMs: o.pollIntervalMs,
     timers: o.timers,
     findAd: () => (source === 'script' ? hasElement(o.scriptHost, o.elementSelector) : jsonAd !== null),
     onNetworkAd: () => {
@@ -73,6 +71,8 @@ export function startAdDisplay(o: AdDisplayOptions): () => void {
       o.onDisplay(state);
     },
     onFallback: () => {
+      // The fallback stays for this page view: a network answer arriving later is not wanted.
+      abort.abort();
       const kind = chooseFallback(o.random);
       const inHouseIndex = Math.max(0, pickOne(Array.from({length: o.inHouseCount}, (_, i) => i), o.random) ?? 0);
       const state: AdDisplayState =

@@ -1,7 +1,8 @@
 /**
  * Polls for the network placement's ad element: up to AD_MAX_POLLS checks, AD_POLL_INTERVAL_MS
- * apart. Once more than AD_FALLBACK_AFTER_POLLS checks found nothing the fallback is shown; polling
- * goes on until the last check, so a late network ad still replaces the fallback.
+ * apart. Once more than AD_FALLBACK_AFTER_POLLS checks found nothing the fallback is shown and
+ * polling stops: an ad on screen stays for the page view (one display), so a late network ad never
+ * replaces it. AD_MAX_POLLS bounds the polling when there is no fallback to show.
  */
 import {AD_FALLBACK_AFTER_POLLS, AD_MAX_POLLS, AD_POLL_INTERVAL_MS} from './constants';
 
@@ -32,7 +33,6 @@ export function startAdPolling(options: AdPollingOptions): () => void {
     timers = {setInterval: (h, ms) => setInterval(h, ms), clearInterval: (id) => clearInterval(id as number)},
   } = options;
   let polls = 0;
-  let fallbackShown = false;
   let stopped = false;
   const id = timers.setInterval(() => {
     if (stopped) return;
@@ -42,9 +42,10 @@ export function startAdPolling(options: AdPollingOptions): () => void {
       onNetworkAd();
       return;
     }
-    if (polls > fallbackAfterPolls && !fallbackShown) {
-      fallbackShown = true;
+    if (polls > fallbackAfterPolls) {
+      stop();
       onFallback();
+      return;
     }
     if (polls >= maxPolls) stop();
   }, intervalMs);

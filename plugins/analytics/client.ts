@@ -60,8 +60,7 @@ const analyticsClient: ClientModule = {
       }),
     );
     trackEvent('page_view', {page_path: location.pathname + location.search, page_location: window.location.href});
-    const config = getClientConfig();
-    startWebVitals(config.analytics.webVitalsSampleRate, config.random);
+    startWebVitals(getClientConfig().analytics.webVitalsSampleRate, Math.random);
   },
 };
 

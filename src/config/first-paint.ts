@@ -8,7 +8,4 @@
  * The wait is the navbar's first ~12 KB of HTML; a page without a navbar paints when parsing ends.
  */
 export const NAVBAR_END_ID = 'navbar-search';
-
-export const firstPaintHeadTags = [
-  {tagName: 'link', attributes: {rel: 'expect', href: `#${NAVBAR_END_ID}`, blocking: 'render'}},
-];
+// The hint itself is rendered with the navbar (src/theme/Navbar), so only pages with one carry it.

@@ -5,8 +5,9 @@
  * Docusaurus's storage key so the two never disagree later. A throwing localStorage falls back to
  * the system preference.
  *
- * `prePaint` is serialised with Function.prototype.toString, so it must not reference anything
- * outside its body: plain ES5, everything it needs comes in through `config`.
+ * `prePaint` and `installStorageFallback` are serialised with Function.prototype.toString, so they
+ * must not reference anything outside their bodies (but each other): plain ES5, everything they
+ * need comes in through `config`.
  */
 import {DARK_QUERY, STORAGE_KEYS, THEME_COLORS} from './reader-settings';
 
@@ -22,6 +23,7 @@ export interface PrePaintConfig {
 
 export function prePaint(config: PrePaintConfig, win: Window): void {
   var doc = win.document;
+  installStorageFallback(win);
   function read(key: string): string | null {
     try {
       return win.localStorage.getItem(key);
@@ -57,6 +59,78 @@ export function prePaint(config: PrePaintConfig, win: Window): void {
   if (meta) meta.setAttribute('content', config.themeColors[mode as 'light' | 'dark']);
 }
 
+/**
+ * A reader whose browser refuses storage (blocked cookies, some private modes: reading
+ * `localStorage` or calling its methods throws) gets an in-memory stand-in for this page, before
+ * any other script asks for it: Docusaurus's colour mode, docs version and announcement code then
+ * work without logging an error each. What is stored lasts for the page view, as it must.
+ */
+export function installStorageFallback(win: Window): void {
+  var stand: unknown[] = [];
+  function memoryStorage(seed: Record<string, string>) {
+    var data = seed;
+    return {
+      getItem: function (key: string) {
+        return Object.prototype.hasOwnProperty.call(data, key) ? data[key] : null;
+      },
+      setItem: function (key: string, value: string) {
+        data[key] = String(value);
+      },
+      removeItem: function (key: string) {
+        delete data[key];
+      },
+      clear: function () {
+        data = {};
+      },
+      key: function (index: number) {
+        return Object.keys(data)[index] || null;
+      },
+      get length() {
+        return Object.keys(data).length;
+      },
+    };
+  }
+  ['localStorage', 'sessionStorage'].forEach(function (name) {
+    var seed: Record<string, string> = {};
+    try {
+      var storage = (win as unknown as Record<string, Storage>)[name];
+      var probe = '__portal_storage_probe__';
+      storage.setItem(probe, probe);
+      storage.removeItem(probe);
+      return; // it works
+    } catch (e) {
+      try {
+        var readable = (win as unknown as Record<string, Storage>)[name];
+        for (var i = 0; i < readable.length; i++) {
+          var key = readable.key(i);
+          if (key !== null) seed[key] = readable.getItem(key) as string;
+        }
+      } catch (e2) {
+        /* not even readable */
+      }
+    }
+    var memory = memoryStorage(seed);
+    try {
+      Object.defineProperty(win, name, {configurable: true, enumerable: true, get: function () {
+        return memory;
+      }});
+      stand.push(memory);
+    } catch (e) {
+      /* cannot replace it: the page still works, with its errors */
+    }
+  });
+  var StorageEventType = (win as unknown as {StorageEvent?: typeof StorageEvent}).StorageEvent;
+  if (stand.length && StorageEventType) {
+    // A storage event may only name a real Storage: Docusaurus's own change events name the stand-in.
+    var init = StorageEventType.prototype.initStorageEvent;
+    StorageEventType.prototype.initStorageEvent = function () {
+      var args = Array.prototype.slice.call(arguments);
+      if (stand.indexOf(args[7]) >= 0) args[7] = null;
+      return init.apply(this, args as Parameters<typeof init>);
+    };
+  }
+}
+
 export function prePaintConfig(storageNamespace: string): PrePaintConfig {
   return {
     modeKey: STORAGE_KEYS.mode,
@@ -69,5 +143,6 @@ export function prePaintConfig(storageNamespace: string): PrePaintConfig {
 }
 
 export function getPrePaintScript(storageNamespace: string): string {
-  return `(${prePaint.toString()})(${JSON.stringify(prePaintConfig(storageNamespace))}, window);`;
+  // Both functions are serialised: prePaint calls installStorageFallback by name.
+  return `(function(){${installStorageFallback.toString()};(${prePaint.toString()})(${JSON.stringify(prePaintConfig(storageNamespace))}, window);})();`;
 }

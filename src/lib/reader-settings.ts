@@ -9,8 +9,12 @@ export type Direction = 'ltr' | 'rtl';
 
 export const STORAGE_KEYS = {mode: 'mui-mode', direction: 'mui-direction', dense: 'mui-dense'} as const;
 
-/** `<meta name="theme-color">` per effective mode: the navbar background of each mode. */
-export const THEME_COLORS: Record<Mode, string> = {light: '#ffffff', dark: '#0b0d0e'};
+/**
+ * `<meta name="theme-color">` per effective mode: the navbar background of each mode (Infima's
+ * `--ifm-navbar-background-color`: white, and its dark surface colour), so a phone's browser chrome
+ * continues the navbar. tests/e2e/chrome.e2e.ts reads both from the page.
+ */
+export const THEME_COLORS: Record<Mode, string> = {light: '#ffffff', dark: '#242526'};
 
 export const DARK_QUERY = '(prefers-color-scheme: dark)';
 

@@ -1,8 +1,8 @@
-/** The client config for client modules (outside React): the plugins' published options plus the test override. */
+/** The client config for client modules (outside React): the plugins' published options. */
 import globalData from '@generated/globalData';
 import type {GlobalData} from '@site/src/config/plugin-data';
-import {clientConfigBase, readTestOverride, resolveClientConfig, type ClientConfig} from './client-config';
+import {clientConfigOf, type ClientConfig} from './client-config';
 
 export function getClientConfig(): ClientConfig {
-  return resolveClientConfig(clientConfigBase(globalData as GlobalData), readTestOverride());
+  return clientConfigOf(globalData as GlobalData);
 }

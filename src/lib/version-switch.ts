@@ -1,11 +1,33 @@
 /**
  * Where the version switcher sends a reader: the same page in the target version when it exists
- * there, else that version's landing of the same section, else its introduction. Never a 404.
- * External versions (v6, v5) are mapped by path onto their own host.
+ * there, else its nearest existing ancestor (the product landing), else that version's
+ * introduction; always in the reader's language. Never a 404. External versions (v6, v5) are
+ * mapped by path onto their own host.
  */
 import type {VersionEntry} from '../config/portal';
 import {VERSIONED_SECTIONS} from '../config/products';
 import {parsePortalPath, xPath, type ParsedPath} from './portal-paths';
+
+/**
+ * A doc path as the docs plugin's global data gives it (`/zh/x/react-charts/`: locale prefix in a
+ * localised build, trailing slash on a category's index page) as the switcher compares paths:
+ * `/x/react-charts`.
+ */
+export function normalizeDocPath(path: string): string {
+  const parsed = parsePortalPath(path, []);
+  return parsed.isX ? xPath('', '', parsed.rest) : path.replace(/\/+$/, '') || '/';
+}
+
+/** The doc paths of each in-portal version, from the docs plugin's global data, normalised. */
+export function docPathsByVersion(versions: readonly {name: string; docs: readonly {path: string}[]}[]): Map<string, Set<string>> {
+  return new Map(versions.map((v) => [v.name, new Set(v.docs.map((d) => normalizeDocPath(d.path)))]));
+}
+
+/** `react-data-grid/editing/cell` -> itself, `react-data-grid/editing`, `react-data-grid`. */
+function selfAndAncestors(rest: string): string[] {
+  const parts = rest.split('/').filter(Boolean);
+  return parts.map((_, i) => parts.slice(0, parts.length - i).join('/'));
+}
 
 export interface VersionLink {
   name: string;
@@ -27,7 +49,7 @@ export function showsVersionSwitcher(parsed: ParsedPath): boolean {
 export function versionLinks(
   pathname: string,
   versions: readonly VersionEntry[],
-  /** Every doc path that exists, per in-portal version name (from the docs plugin's global data). */
+  /** Every doc path that exists, per in-portal version name, normalised (docPathsByVersion). */
   existingPaths: (versionName: string) => ReadonlySet<string>,
 ): VersionLink[] {
   const parsed = parsePortalPath(pathname, inPortalPrefixes(versions));
@@ -37,8 +59,8 @@ export function versionLinks(
       return {name: v.name, label: v.label, href: `${v.host}/x/${rest}`, external: true, active: false};
     }
     const exists = existingPaths(v.name);
-    // Docs paths in global data carry no locale prefix: compare without it, link with it.
-    const candidates = [parsed.rest, parsed.section, 'introduction'].filter(Boolean);
+    // Compare without the locale prefix (the paths are normalised), link with it.
+    const candidates = [...selfAndAncestors(parsed.rest), 'introduction'];
     const found = candidates.find((rest) => exists.has(xPath('', v.pathPrefix, rest))) ?? 'introduction';
     return {
       name: v.name,

@@ -8,6 +8,9 @@ export default {
   transform: {'^.+\\.(t|j|mj)sx?$': ['@swc/jest']},
   moduleNameMapper: {'^@site/(.*)$': '<rootDir>/$1'},
   testEnvironment: 'node',
+  // The test build asks the fake ad and feedback endpoints: serve them, as the browser tests do.
+  globalSetup: '<rootDir>/tests/budgets/global-setup.mjs',
+  globalTeardown: '<rootDir>/tests/budgets/global-teardown.mjs',
   testTimeout: 60000,
   maxWorkers: 1,
 };

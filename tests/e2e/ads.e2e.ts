@@ -1,12 +1,16 @@
 /**
- * The ad slot in a real browser against a fake ad network on 127.0.0.1 (good, empty, malformed and
- * hostile JSON, and a placement script): fallback after the polls, hostile ads execute nothing,
- * impressions fire once, a crash reaches gtag as ad-crash, and the page never shifts (CLS 0).
+ * The ad slot in a real browser. The test build's ad endpoints (scripts/test-endpoints.mjs) answer
+ * "no ad" by default; each test re-routes them to a fake ad network on 127.0.0.1 (good, empty,
+ * malformed, hostile and slow JSON, and a placement script) and fixes the random draws from its own
+ * page: fallback after the polls, hostile ads execute nothing, impressions fire once, a crash
+ * reaches gtag as ad-crash, a late network ad never replaces the fallback, and the page never
+ * shifts (CLS 0). The shipped code has no test switch.
  */
 import type {Browser, Page} from 'playwright-core';
 import {CLS_MAX_EXCLUSIVE} from '@site/bench/budgets';
-import {launchBrowser, openPage, baseUrl, watchProblems, saveScreenshot, stubGtag} from './harness';
-import {startFakeAdNetwork, type FakeNetwork} from './fake-ad-network';
+import {TEST_ENDPOINTS} from '../../scripts/test-endpoints.mjs';
+import {launchBrowser, baseUrl, watchProblems, saveScreenshot, stubGtag} from './harness';
+import {answerAdsFrom, fixRandom, requireTestEndpoints, startFakeAdNetwork, type FakeNetwork} from './fake-ad-network';
 
 const DOC = '/x/introduction';
 
@@ -14,6 +18,7 @@ let browser: Browser;
 let network: FakeNetwork;
 
 beforeAll(async () => {
+  requireTestEndpoints();
   browser = await launchBrowser();
   network = await startFakeAdNetwork();
 });
@@ -25,30 +30,38 @@ beforeEach(() => {
   network.hits.clear();
 });
 
-/** Opens a doc page with the test config injected before any site script runs. */
-async function openWithConfig(config: Record<string, unknown>, opts: {stubGtag?: boolean; width?: number} = {}) {
+interface OpenOptions {
+  /** Every random draw of the page (see fixRandom). */
+  random?: number;
+  /** Paths on the fake network that answer the build's ad JSON and placement script. */
+  json?: string;
+  script?: string;
+  stubGtag?: boolean;
+  width?: number;
+  /** Runs in the page before any site script: fault injection. */
+  initScript?: () => void;
+}
+
+/** Opens a doc page with its ad answers, random draws and measurements set up before any site script runs. */
+async function openDoc(opts: OpenOptions = {}) {
   const context = await browser.newContext({viewport: {width: opts.width ?? 1280, height: 800}});
   if (opts.stubGtag) await stubGtag(context);
+  if (opts.random !== undefined) await fixRandom(context, opts.random);
+  await answerAdsFrom(context, network, {json: opts.json, script: opts.script});
+  if (opts.initScript) await context.addInitScript(opts.initScript);
   await context.addInitScript(
-    (config) => {
-      (window as unknown as Record<string, unknown>).__PORTAL_TEST_CONFIG__ = config;
+    () => {
       const w = window as unknown as {
         __cls: number;
         __contentCls: number;
         __shiftSources: string[];
         __adShownAt?: number;
-        __adFetchAt?: number;
+        __adStartAt?: number;
       };
-      // When the slot first asks the ad network (the display and its polling start right then).
-      const realFetch = window.fetch.bind(window);
-      window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
-        if (w.__adFetchAt === undefined && String(input instanceof Request ? input.url : input).endsWith('.json')) {
-          w.__adFetchAt = Date.now();
-        }
-        return realFetch(input, init);
-      };
+      // When the display starts (and its polling with it): it puts the network's script in the slot.
       // When something first shows in the ad slot.
       new MutationObserver(() => {
+        if (w.__adStartAt === undefined && document.querySelector('[data-ad-slot] script')) w.__adStartAt = Date.now();
         if (w.__adShownAt === undefined && document.querySelector('[data-ad-slot] [data-ad-source]')) w.__adShownAt = Date.now();
       }).observe(document, {childList: true, subtree: true});
       // Layout Instability API: sum every shift not caused by input, from the first paint on; and
@@ -77,7 +90,6 @@ async function openWithConfig(config: Record<string, unknown>, opts: {stubGtag?:
         }
       }).observe({type: 'layout-shift', buffered: true});
     },
-    config,
   );
   const page = await context.newPage();
   const problems = watchProblems(page);
@@ -107,16 +119,16 @@ async function cls(page: Page): Promise<number> {
 const expectNoShift = async (page: Page) => expect(await cls(page)).toBeLessThan(CLS_MAX_EXCLUSIVE);
 
 test('no network ad: the in-house ad appears after more than 6 polls of 500 ms, and CLS stays 0.00', async () => {
-  const {page, problems} = await openWithConfig({adJsonUrl: `${network.url}/empty.json`, randomSequence: [0.5]});
+  // 0.5: the image shape, drawn by the placement script, which draws nothing today (the default answer).
+  const {page, problems} = await openDoc({random: 0.5});
   const box = await slot(page).boundingBox();
   expect(box?.height).toBe(126); // reserved from the first paint (viewport >= 600 px)
   const inHouse = slot(page).locator('[data-ad-source="in-house"]');
   await inHouse.waitFor({timeout: 10_000});
-  expect(network.hits.get('/empty.json')).toBe(10); // retried until the limit
-  // The display starts polling when it requests the JSON; the fallback comes at the 7th poll (3500 ms).
+  // The display starts polling when it puts the network's script in; the fallback comes at the 7th poll (3500 ms).
   const elapsed = await page.evaluate(() => {
-    const w = window as unknown as {__adShownAt: number; __adFetchAt: number};
-    return w.__adShownAt - w.__adFetchAt;
+    const w = window as unknown as {__adShownAt: number; __adStartAt: number};
+    return w.__adShownAt - w.__adStartAt;
   });
   console.log(`in-house ad shown ${elapsed} ms after the display started`);
   expect(elapsed).toBeGreaterThanOrEqual(3450);
@@ -125,29 +137,55 @@ test('no network ad: the in-house ad appears after more than 6 polls of 500 ms, 
   expect((await slot(page).boundingBox())?.height).toBe(126);
   await expectNoShift(page);
   expect(problems.pageErrors).toEqual([]);
+  expect(problems.consoleErrors).toEqual([]);
   await saveScreenshot(page, 'ads-in-house');
   await page.context().close();
 });
 
-test('malformed JSON: retried, then the fallback; nothing breaks', async () => {
-  const {page, problems} = await openWithConfig({adJsonUrl: `${network.url}/malformed.json`, randomSequence: [0.5], adPollIntervalMs: 100});
-  await slot(page).locator('[data-ad-source="in-house"]').waitFor({timeout: 10_000});
-  expect(network.hits.get('/malformed.json')).toBe(10);
+test('malformed JSON: requested 1 + 10 times, then below 20% the ad-block appeal; nothing breaks', async () => {
+  const context = await browser.newContext({viewport: {width: 1280, height: 800}});
+  await fixRandom(context, 0.1); // inline shape: the JSON feeds it; the fallback is the appeal
+  await answerAdsFrom(context, network, {json: '/malformed.json'});
+  await context.clock.install();
+  const page = await context.newPage();
+  const problems = watchProblems(page);
+  await page.goto(baseUrl() + DOC, {waitUntil: 'load'});
+  // Every retry is made (they take real time), then the polls are fast-forwarded.
+  const deadline = Date.now() + 10_000;
+  while ((network.hits.get('/malformed.json') ?? 0) < 11 && Date.now() < deadline) await page.waitForTimeout(100);
+  await page.clock.runFor(4000);
+  await slot(page).locator('[data-ad-source="adblock-appeal"]').waitFor({timeout: 10_000});
+  await page.waitForTimeout(500);
+  expect(network.hits.get('/malformed.json')).toBe(11); // "up to 10 retries": the first request and 10 more
+  expect(problems.pageErrors).toEqual([]);
+  await context.close();
+});
+
+test('a network ad arriving after the fallback never replaces it: one ad, one display event', async () => {
+  // 0.05: inline shape (JSON), appeal fallback, and the display is reported (< 10%).
+  const {page, problems} = await openDoc({random: 0.05, json: '/slow-good.json', stubGtag: true});
+  const appeal = slot(page).locator('[data-ad-source="adblock-appeal"]');
+  await appeal.waitFor({timeout: 10_000});
+  // The answer comes 5 s after the request, the fallback at 3.5 s: wait past the answer and a few polls.
+  await page.waitForTimeout(4500);
+  expect(await appeal.isVisible()).toBe(true);
+  expect(await slot(page).locator('[data-ad-source="network"]').count()).toBe(0);
+  const displays = await page.evaluate(() =>
+    (window as unknown as {__gtagCalls: unknown[][]}).__gtagCalls.filter((c) => c[1] === 'ad' && (c[2] as {ad_action: string}).ad_action === 'display'),
+  );
+  expect(displays).toEqual([['event', 'ad', {ad_action: 'display', ad_source: 'adblock-appeal', ad_shape: 'inline'}]]);
+  expect(network.hits.get('/imp')).toBeUndefined(); // the network ad was never shown
+  await expectNoShift(page);
   expect(problems.pageErrors).toEqual([]);
   await page.context().close();
 });
 
-test('a random draw below 20% shows the ad-block appeal instead', async () => {
-  const {page} = await openWithConfig({adJsonUrl: `${network.url}/empty.json`, randomSequence: [0.1], adPollIntervalMs: 100});
-  await slot(page).locator('[data-ad-source="adblock-appeal"]').waitFor({timeout: 10_000});
-  await page.context().close();
-});
-
 test('a good network ad is shown, its impressions fire once, CLS 0.00 on a phone', async () => {
-  const {page, problems} = await openWithConfig({adJsonUrl: `${network.url}/good.json`, randomSequence: [0.5]}, {width: 390});
+  const {page, problems} = await openDoc({random: 0.1, json: '/good.json', width: 390});
   const ad = slot(page).locator('[data-ad-source="network"]');
   await ad.waitFor({timeout: 10_000});
   expect(await ad.textContent()).toContain('Acme Charts');
+  expect(await ad.getAttribute('data-ad-shape')).toBe('inline');
   const link = ad.locator('a');
   expect(await link.getAttribute('href')).toBe(`${network.url}/click`);
   expect(await link.getAttribute('rel')).toBe('noopener sponsored');
@@ -163,7 +201,7 @@ test('a good network ad is shown, its impressions fire once, CLS 0.00 on a phone
 });
 
 test('a hostile ad executes nothing and renders as clipped text', async () => {
-  const {page, problems} = await openWithConfig({adJsonUrl: `${network.url}/hostile.json`, randomSequence: [0.5]});
+  const {page, problems} = await openDoc({random: 0.1, json: '/hostile.json'});
   const ad = slot(page).locator('[data-ad-source="network"]');
   await ad.waitFor({timeout: 10_000});
   await page.waitForTimeout(500);
@@ -179,7 +217,7 @@ test('a hostile ad executes nothing and renders as clipped text', async () => {
 });
 
 test("the network's placement script draws its ad, and no fallback is shown", async () => {
-  const {page} = await openWithConfig({adScriptUrl: `${network.url}/serve.js`, randomSequence: [0.5]});
+  const {page} = await openDoc({random: 0.5, script: '/serve.js'});
   await slot(page).locator('#carbonads').waitFor({timeout: 10_000});
   expect(await slot(page).locator('#carbonads').isVisible()).toBe(true);
   await page.waitForTimeout(4000);
@@ -189,78 +227,29 @@ test("the network's placement script draws its ad, and no fallback is shown", as
 });
 
 test('a crash inside the ad reaches the stubbed gtag as ad-crash and renders nothing', async () => {
-  const {page, problems} = await openWithConfig(
-    {adJsonUrl: `${network.url}/good.json`, randomSequence: [0.5], adSimulateCrash: true},
-    {stubGtag: true},
-  );
+  // Fault injection in the test's page: the DOM refuses the ad's marker attribute while React renders it.
+  const {page, problems} = await openDoc({
+    random: 0.1,
+    json: '/good.json',
+    stubGtag: true,
+    initScript: () => {
+      const setAttribute = Element.prototype.setAttribute;
+      Element.prototype.setAttribute = function (name: string, value: string) {
+        if (name === 'data-ad-source') throw new Error('injected DOM fault');
+        return setAttribute.call(this, name, value);
+      };
+    },
+  });
   await page.waitForFunction(
     () => (window as unknown as {__gtagCalls: unknown[][]}).__gtagCalls.some((c) => c[0] === 'event' && c[1] === 'ad-crash'),
     undefined,
     {timeout: 10_000},
   );
   const calls = await page.evaluate(() => (window as unknown as {__gtagCalls: unknown[][]}).__gtagCalls);
-  expect(calls.find((c) => c[1] === 'ad-crash')?.[2]).toMatchObject({ad_source: 'network'});
+  expect(calls.find((c) => c[1] === 'ad-crash')?.[2]).toMatchObject({ad_source: 'network', error: 'injected DOM fault'});
   expect(await slot(page).textContent()).toBe('');
   // The page itself is unharmed.
   expect(await page.locator('h1').first().isVisible()).toBe(true);
   expect(problems.pageErrors).toEqual([]);
   await page.context().close();
-});
-
-test('without a gtag id nothing is sent to analytics and nothing errors', async () => {
-  const {page, problems} = await openPage(browser, DOC);
-  const external: string[] = [];
-  page.on('request', (r) => {
-    if (!r.url().startsWith(baseUrl())) external.push(r.url());
-  });
-  await page.waitForTimeout(4000);
-  expect(await page.evaluate(() => typeof (window as unknown as {gtag?: unknown}).gtag)).toBe('undefined');
-  expect(external.filter((u) => u.includes('googletagmanager'))).toEqual([]);
-  expect(problems.pageErrors).toEqual([]);
-  expect(problems.consoleErrors).toEqual([]);
-  await page.context().close();
-});
-
-test('page_view and user properties reach gtag on load and on client-side navigation', async () => {
-  const {page} = await openWithConfig({}, {stubGtag: true});
-  const calls = () => page.evaluate(() => (window as unknown as {__gtagCalls: unknown[][]}).__gtagCalls);
-  await page.waitForFunction(() => (window as unknown as {__gtagCalls: unknown[][]}).__gtagCalls.length >= 2);
-  const first = await calls();
-  expect(first[0]).toEqual([
-    'set',
-    'user_properties',
-    expect.objectContaining({codeVariant: 'TS', language: 'en', devicePixelRatio: 1, colorScheme: expect.stringMatching(/light|dark/)}),
-  ]);
-  expect(first[1]).toEqual(['event', 'page_view', expect.objectContaining({page_path: DOC})]);
-  await page.locator(`a[href="/x/introduction/installation"]`).first().click();
-  await page.waitForFunction(() =>
-    (window as unknown as {__gtagCalls: unknown[][]}).__gtagCalls.some(
-      (c) => c[1] === 'page_view' && (c[2] as {page_path: string}).page_path === '/x/introduction/installation',
-    ),
-  );
-  await page.context().close();
-});
-
-test('web-vitals: a sampled session reports metrics through gtag; an unsampled one loads nothing', async () => {
-  const sampled = await openWithConfig({webVitalsSampleRate: 1}, {stubGtag: true});
-  await sampled.page.waitForFunction(
-    () => (window as unknown as {__gtagCalls: unknown[][]}).__gtagCalls.some((c) => c[1] === 'web-vitals'),
-    undefined,
-    {timeout: 10_000},
-  );
-  const vitals = await sampled.page.evaluate(() =>
-    (window as unknown as {__gtagCalls: unknown[][]}).__gtagCalls.filter((c) => c[1] === 'web-vitals').map((c) => c[2]),
-  );
-  expect(vitals[0]).toMatchObject({metric_name: expect.stringMatching(/^(TTFB|FCP|LCP|CLS|INP)$/), non_interaction: true});
-  await sampled.page.context().close();
-
-  // Default rate (0.01%) with a draw of 0.5: not sampled, and the web-vitals code is never fetched.
-  const unsampled = await openWithConfig({randomSequence: [0.5]}, {stubGtag: true});
-  await unsampled.page.waitForTimeout(2000);
-  const names = await unsampled.page.evaluate(() =>
-    (window as unknown as {__gtagCalls: unknown[][]}).__gtagCalls.map((c) => c[1]),
-  );
-  expect(names).toContain('page_view');
-  expect(names).not.toContain('web-vitals');
-  await unsampled.page.context().close();
 });

@@ -4,7 +4,7 @@
  * them, and a page of code downloads no syntax highlighter.
  */
 import type {Browser} from 'playwright-core';
-import {baseUrl, launchBrowser, openPage} from './harness';
+import {baseUrl, eventually, launchBrowser, openPage, unexpectedConsoleErrors} from './harness';
 import {darkCodeTheme, lightCodeTheme} from '../../src/lib/prism-themes';
 import {asRgb, collectScripts, keywordColour, PRISM_MARKER} from './code-highlight';
 
@@ -78,5 +78,52 @@ test('a page of code downloads no syntax highlighter, and its blocks still copy 
   await block.getByRole('button', {name: /copy/i}).click();
   expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(code.trim());
   expect(problems.pageErrors).toEqual([]);
+  await page.context().close();
+});
+
+test('Markdown code blocks copy as demo sources do: 2000 ms, Ctrl/Cmd+C on the hovered block, a visible failure', async () => {
+  const {page, problems} = await openPage(browser, '/x/react-data-grid', {permissions: ['clipboard-read', 'clipboard-write']});
+  const blocks = page.locator('.markdown .theme-code-block');
+  const first = blocks.first();
+  await first.scrollIntoViewIfNeeded();
+  await first.hover();
+  const button = first.getByRole('button', {name: /^cop/i});
+  // What the button says, as a reader of the page (or its screen reader) gets it.
+  const says = () => button.getAttribute('aria-label');
+  await button.click();
+  const clickedAt = Date.now();
+  expect(await eventually(says, (label) => label === 'Copied')).toBe('Copied');
+  // Lines as the reader sees them (innerText doubles the line breaks of the line elements).
+  const lines = (text: string) => text.split('\n').filter((line) => line.trim() !== '');
+  expect(lines(await page.evaluate(() => navigator.clipboard.readText()))).toEqual(lines(await first.locator('pre').innerText()));
+  expect(await eventually(says, (label) => label !== 'Copied', 4000)).not.toBe('Copied');
+  const shownMs = Date.now() - clickedAt;
+  expect(shownMs).toBeGreaterThan(1700);
+  expect(shownMs).toBeLessThan(3000);
+
+  // Ctrl+C with nothing selected copies the block under the mouse.
+  const last = blocks.last();
+  await last.scrollIntoViewIfNeeded();
+  await page.evaluate(() => navigator.clipboard.writeText('something else'));
+  await last.locator('pre').hover();
+  await page.keyboard.press('Control+c');
+  await page.waitForFunction(async () => (await navigator.clipboard.readText()) !== 'something else', undefined, {timeout: 4000});
+  expect(lines(await page.evaluate(() => navigator.clipboard.readText()))).toEqual(lines(await last.locator('pre').innerText()));
+
+  // Both the Clipboard API and the legacy fallback refuse: the reader sees it, and nothing is left uncaught.
+  await page.evaluate(() => {
+    Object.defineProperty(navigator, 'clipboard', {value: {writeText: () => Promise.reject(new Error('denied'))}});
+    document.execCommand = () => false;
+  });
+  await first.scrollIntoViewIfNeeded();
+  await first.hover();
+  await button.click();
+  expect(await eventually(says, (label) => /failed/i.test(label ?? ''))).toBe('Copy failed: The request is not allowed');
+  expect(await button.isVisible()).toBe(true);
+  expect(await button.innerText()).toContain('Copy failed');
+  expect(await first.getByRole('status').innerText()).toBe('Copy failed: The request is not allowed');
+  await page.waitForTimeout(300);
+  expect(problems.pageErrors).toEqual([]);
+  expect(unexpectedConsoleErrors(problems)).toEqual([]);
   await page.context().close();
 });

@@ -155,11 +155,13 @@ test('styling variants switch, Tailwind classes style the demo, and Tailwind sta
   expect(problems.pageErrors).toEqual([]);
   await page.context().close();
 
-  // The hash seeds the styling; a page without Tailwind demos never loads its stylesheet.
-  const hashed = await openPage(browser, '/x/react-charts#tailwind-SalesSummaryCard.tsx');
+  // The hash seeds the styling, percent-encoded as a link may carry it (`%2D` is `-`); a page without
+  // Tailwind demos never loads its stylesheet.
+  const hashed = await openPage(browser, '/x/react-charts#tailwind%2DSalesSummaryCard.js');
   await waitHydrated(hashed.page);
   await waitReady(hashed.page, 'SalesSummaryCard');
   await expect(hashed.page.locator('[data-demo="SalesSummaryCard"] [data-demo-root]').getAttribute('data-demo-styling')).resolves.toBe('tailwind');
+  await expect(hashed.page.locator('[data-demo="SalesSummaryCard"] [data-demo-source-file]').first().getAttribute('data-demo-source-file')).resolves.toMatch(/\.js$/);
   await hashed.page.context().close();
   const grid = await openDemoPage(browser, '/x/react-data-grid');
   await waitReady(grid.page, 'QuickFilterGrid');

@@ -81,41 +81,21 @@ test('live editing re-renders the demo, shows errors inline, and Reset restores 
   await block.getByRole('button', {name: 'Edit the code live'}).click();
   const editor = block.getByRole('textbox', {name: /Edit the MonthlyRevenueBars source/});
   await editor.waitFor();
-  const original = await editor.innerText();
+  const original = await editor.inputValue();
   expect(original).toContain('label="Stack the shops"');
 
-  // Type like a reader: select text in the editor, then key it in.
+  // Type like a reader: select text in the editor (or all of it), then key it in.
   const selectInEditor = (needle: string | null) =>
-    editor.evaluate((el, text) => {
-      const range = document.createRange();
-      if (text === null) {
-        range.selectNodeContents(el);
-      } else {
-        // The highlighted code is split into token spans: map the text offset back onto them.
-        const nodes: Text[] = [];
-        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) nodes.push(node as Text);
-        const full = nodes.map((n) => n.data).join('');
-        const start = full.indexOf(text);
-        if (start < 0) throw new Error(`"${text}" is not in the editor`);
-        const locate = (offset: number): [Text, number] => {
-          for (const node of nodes) {
-            if (offset <= node.data.length) return [node, offset];
-            offset -= node.data.length;
-          }
-          throw new Error('offset out of range');
-        };
-        range.setStart(...locate(start));
-        range.setEnd(...locate(start + text.length));
-      }
-      getSelection()!.removeAllRanges();
-      getSelection()!.addRange(range);
+    editor.evaluate((el: HTMLTextAreaElement, text) => {
+      el.focus();
+      const start = text === null ? 0 : el.value.indexOf(text);
+      if (start < 0) throw new Error(`"${text}" is not in the editor`);
+      el.setSelectionRange(start, text === null ? el.value.length : start + text.length);
     }, needle);
 
-  await page.waitForTimeout(500); // let the editor settle (it re-renders once mounted)
   await selectInEditor('the shops');
   await page.keyboard.type('both shops', {delay: 20});
-  expect(await editor.innerText()).toContain('label="Stack both shops"');
+  expect(await editor.inputValue()).toContain('label="Stack both shops"');
   await block.getByRole('switch', {name: 'Stack both shops'}).waitFor({timeout: 20000});
 
   await selectInEditor('const stack =');
@@ -134,6 +114,107 @@ test('live editing re-renders the demo, shows errors inline, and Reset restores 
   await block.getByRole('switch', {name: 'Stack the shops'}).waitFor();
   expect(problems.pageErrors).toEqual([]);
   await page.context().close();
+});
+
+test('what a reader copies compiles in a fresh project: the data modules are files of the source view', async () => {
+  const context = await contextWithClipboard(browser);
+  const page = await context.newPage();
+  const problems = watchProblems(page);
+  await page.goto(baseUrl() + '/x/react-data-grid/filtering/quick-filter', {waitUntil: 'load'});
+  await waitHydrated(page);
+  await waitReady(page, 'FilteringQuickFilterInitial');
+  const block = demo(page, 'FilteringQuickFilterInitial');
+  const tabs = block.getByRole('tab');
+  const names = await tabs.allInnerTexts();
+  // The demo, the data module it imports and the module that one imports.
+  expect(names).toEqual(['FilteringQuickFilterInitial.tsx', 'demo-data/staff-directory.ts', 'demo-data/random.ts']);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-copy-'));
+  for (const [i, name] of names.entries()) {
+    await tabs.nth(i).click();
+    await page.evaluate(() => navigator.clipboard.writeText(''));
+    await block.locator('pre[data-demo-source-file] ~ button[data-copy-status]').click();
+    await page.waitForFunction(async () => (await navigator.clipboard.readText()) !== '');
+    const copied = await readClipboard(page);
+    expect(copied).not.toContain('@site/');
+    fs.mkdirSync(path.dirname(path.join(dir, 'src', name)), {recursive: true});
+    fs.writeFileSync(path.join(dir, 'src', name), copied);
+  }
+  expect(fs.readFileSync(path.join(dir, 'src', names[0]!), 'utf8')).toContain("from './demo-data/staff-directory'");
+  expect(problems.pageErrors).toEqual([]);
+  await context.close();
+
+  // A fresh project with the packages installed (the portal's node_modules stand in for npm install).
+  fs.symlinkSync(fs.realpathSync(path.resolve('node_modules')), path.join(dir, 'node_modules'), 'dir');
+  const compilerOptions = {target: 'ES2022', lib: ['ES2022', 'DOM', 'DOM.Iterable'], module: 'ESNext', moduleResolution: 'bundler', jsx: 'react-jsx', strict: true, skipLibCheck: true, noEmit: true};
+  fs.writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify({compilerOptions, include: ['src']}));
+  const tsc = spawnSync(process.execPath, [path.resolve('node_modules/typescript/bin/tsc'), '-p', dir], {encoding: 'utf8', timeout: 240000});
+  expect({status: tsc.status, out: tsc.stdout}).toEqual({status: 0, out: ''});
+  fs.rmSync(dir, {recursive: true, force: true});
+}, 300000);
+
+test('the live editor keeps every keystroke, at any typing speed (BookingDatePicker)', async () => {
+  const {page, problems} = await openDemoPage(browser, '/x/react-date-pickers');
+  await waitReady(page, 'BookingDatePicker');
+  const block = demo(page, 'BookingDatePicker');
+  await block.getByRole('button', {name: 'Edit the code live'}).click();
+  const editor = block.getByRole('textbox', {name: /Edit the BookingDatePicker source/});
+  await editor.waitFor();
+  const text = () => editor.evaluate((el) => (el instanceof HTMLTextAreaElement ? el.value : (el as HTMLElement).innerText));
+  const original = await text();
+  // A reader clicks at the start of line 1 and types: fast, then faster, then as fast as keys go.
+  const box = (await editor.boundingBox())!;
+  await page.mouse.click(box.x + 4, box.y + 8);
+  await page.keyboard.press('Control+Home');
+  let typed = '';
+  for (const [word, delay] of [['abcdefghij', 50], ['klmnop', 200], ['qrstuvwxyz', 0]] as const) {
+    await page.keyboard.type(word, {delay});
+    typed += word;
+    await page.waitForTimeout(600); // the demo re-renders from the edited code in between
+    expect((await text()).split('\n')[0]).toBe(typed + original.split('\n')[0]);
+  }
+  expect(problems.pageErrors).toEqual([]);
+  await page.context().close();
+});
+
+test('export of an edited demo: package.json follows the edited imports; an unknown adapter is shown, not thrown away', async () => {
+  const context = await browser.newContext({viewport: {width: 1280, height: 800}, acceptDownloads: true});
+  const page = await context.newPage();
+  const problems = watchProblems(page);
+  await page.goto(baseUrl() + '/x/react-date-pickers', {waitUntil: 'load'});
+  await waitHydrated(page);
+  await waitReady(page, 'BookingDatePicker');
+  const block = demo(page, 'BookingDatePicker');
+  await block.getByRole('button', {name: 'Edit the code live'}).click();
+  const editor = block.getByRole('textbox', {name: /Edit the BookingDatePicker source/});
+  await editor.waitFor();
+  const editFirstLine = async (line: string) => {
+    await editor.focus();
+    await page.keyboard.press('Control+Home');
+    await page.keyboard.insertText(line + '\n');
+  };
+  const exportZip = async () => {
+    await block.getByRole('button', {name: 'Export this demo'}).click();
+    const downloadPromise = page.waitForEvent('download');
+    await block.getByRole('menuitem', {name: 'Download project (.zip)'}).click();
+    const zip = await JSZip.loadAsync(fs.readFileSync((await (await downloadPromise).path())!));
+    const file = (name: string) => Object.values(zip.files).find((f) => f.name.endsWith('/' + name))!.async('string');
+    return {pkg: JSON.parse(await file('package.json')), demo: await file('src/Demo.tsx')};
+  };
+
+  await editFirstLine("import debounce from 'lodash/debounce';");
+  const edited = await exportZip();
+  expect(edited.demo).toContain("import debounce from 'lodash/debounce';");
+  expect(edited.pkg.dependencies).toMatchObject({lodash: expect.any(String), '@mui/x-date-pickers': '8.15.0', dayjs: expect.any(String)});
+  if (edited.pkg.dependencies.lodash === 'latest') expect(edited.pkg['//']).toContain('lodash');
+
+  await editFirstLine("import {AdapterTemporal} from '@mui/x-date-pickers/AdapterTemporal';");
+  await block.getByRole('button', {name: 'Export this demo'}).click();
+  await block.getByRole('menuitem', {name: 'Download project (.zip)'}).click();
+  const alert = block.getByRole('alert').filter({hasText: "Can't determine required npm package for adapter"});
+  await alert.waitFor();
+  expect(await alert.innerText()).toContain('AdapterTemporal');
+  expect(problems.pageErrors).toEqual([]);
+  await context.close();
 });
 
 test('export: StackBlitz and CodeSandbox get a form POST; the zip builds with vite', async () => {

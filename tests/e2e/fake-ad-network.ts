@@ -1,9 +1,40 @@
 /**
  * A fake ad network on 127.0.0.1 for the ads browser tests: the JSON endpoint answering good,
  * empty, malformed or hostile ads, a placement script that draws its own ad, images and the
- * impression pixels, each request counted.
+ * impression pixels, each request counted. The test build's own ad endpoints
+ * (scripts/test-endpoints.mjs) are re-routed to it per browser context: the site runs as shipped.
  */
 import http from 'node:http';
+import type {BrowserContext} from 'playwright-core';
+import {TEST_ENDPOINTS} from '../../scripts/test-endpoints.mjs';
+
+/** Fails with a clear message when the served build was made without the test endpoints. */
+export function requireTestEndpoints(): void {
+  if (process.env.PORTAL_TEST_ENDPOINTS_BUILT !== '1') {
+    throw new Error(
+      `The build under test does not use the test endpoints (${TEST_ENDPOINTS.adJsonUrl}): build it with \`npm test\` ` +
+        'or `node scripts/test-endpoints.mjs --build` (a plain `npm run build` is a production site without them).',
+    );
+  }
+}
+
+/** Answers the build's ad endpoints from `network` (paths such as '/good.json', '/serve.js') in this context. */
+export async function answerAdsFrom(context: BrowserContext, network: FakeNetwork, answers: {json?: string; script?: string}): Promise<void> {
+  if (answers.json) await context.route(TEST_ENDPOINTS.adJsonUrl, (route) => route.continue({url: network.url + answers.json}));
+  if (answers.script) await context.route(TEST_ENDPOINTS.adScriptUrl, (route) => route.continue({url: network.url + answers.script}));
+}
+
+/**
+ * Every random draw of this context's pages returns `value`. The ad display draws its shape
+ * (< 0.2: inline, which the network's JSON feeds; else the image shape, which its script draws),
+ * then its fallback (< 0.2: the ad-block appeal; else an in-house ad) and whether to report it
+ * (< 0.1: reported).
+ */
+export async function fixRandom(context: BrowserContext, value: number): Promise<void> {
+  await context.addInitScript((v) => {
+    Math.random = () => v;
+  }, value);
+}
 
 export interface FakeNetwork {
   url: string;
@@ -51,6 +82,10 @@ export function startFakeAdNetwork(): Promise<FakeNetwork> {
     if (path === '/empty.json') return json({ads: [{}, {company: 'No statlink'}]});
     if (path === '/malformed.json') return json('{"ads": [ {"statlink": ');
     if (path === '/hostile.json') return json(hostile());
+    if (path === '/slow-good.json') {
+      setTimeout(() => json(good()), 5000); // after the fallback (3.5 s)
+      return;
+    }
     if (path === '/serve.js') {
       // Like a real placement script: draws its ad element next to itself.
       res.writeHead(200, {...headers, 'Content-Type': 'application/javascript'});

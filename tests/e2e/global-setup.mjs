@@ -1,7 +1,9 @@
-// Starts one static server over the build for every browser test file (workers read the URL from env).
+// Starts one static server over the build for every browser test file (workers read the URL from
+// env), and the fake network the test build talks to (scripts/test-endpoints.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
 import {startStaticServer} from '../../scripts/static-server.mjs';
+import {startTestEndpoints, buildUsesTestEndpoints} from '../../scripts/test-endpoints.mjs';
 
 export default async function globalSetup() {
   const root = path.resolve(process.env.PORTAL_BUILD_DIR ?? 'build');
@@ -11,4 +13,6 @@ export default async function globalSetup() {
   const server = await startStaticServer({root});
   process.env.PORTAL_BASE_URL = server.url;
   globalThis.__portalServer = server;
+  globalThis.__portalEndpoints = await startTestEndpoints();
+  process.env.PORTAL_TEST_ENDPOINTS_BUILT = buildUsesTestEndpoints(root) ? '1' : '0';
 }

@@ -1,3 +1,4 @@
 export default async function globalTeardown() {
   await globalThis.__portalServer?.close();
+  await globalThis.__portalEndpoints?.close();
 }

@@ -91,6 +91,26 @@ test('results are grouped by product and the product the reader is in comes firs
   }
 });
 
+test('a result names each level of its path once (a category page: "Data Grid › Main features")', async () => {
+  for (const [pathname, query] of [
+    ['/x/react-data-grid', 'main features'],
+    ['/zh/x/react-data-grid', '行'],
+  ]) {
+    const {page} = await openPage(browser, pathname);
+    await hydrated(page);
+    await input(page).click();
+    await page.keyboard.type(query);
+    await results(page);
+    const paths = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('[role="option"] [class*="where"]')).map((el) => (el.textContent ?? '').trim()),
+    );
+    expect(paths.length).toBeGreaterThan(0);
+    const repeated = paths.filter((where) => where.split(' › ').some((level, i, all) => i > 0 && level === all[i - 1]));
+    expect({pathname, repeated}).toEqual({pathname, repeated: []});
+    await page.context().close();
+  }
+});
+
 test('a click in the search box keeps the focus there, and a result opens with a click', async () => {
   const {page} = await openPage(browser, '/x/introduction/installation');
   await hydrated(page);

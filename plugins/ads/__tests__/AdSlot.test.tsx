@@ -2,14 +2,28 @@
 import {act, render} from '@testing-library/react';
 import {renderToString} from 'react-dom/server';
 import {docusaurusContext, Translate} from '@site/tests/unit/docusaurus-mocks';
+import {globalDataMock} from '@site/tests/unit/global-data-mock';
+import {ADS_PLUGIN} from '@site/src/config/plugin-data';
 import AdSlot from '../theme/AdSlot';
 
 jest.mock('@docusaurus/router', () => ({useLocation: () => ({pathname: '/x/a'})}), {virtual: true});
 jest.mock('@docusaurus/useDocusaurusContext', () => ({__esModule: true, default: () => docusaurusContext}), {virtual: true});
 jest.mock('@docusaurus/useBaseUrl', () => ({useBaseUrlUtils: () => ({withBaseUrl: (p: string) => p})}), {virtual: true});
 jest.mock('@docusaurus/Translate', () => ({__esModule: true, default: Translate}), {virtual: true});
+// A fault inside the ad's rendering, switched on by one test: the boundary must contain it.
+let mockAdCardThrows = false;
+jest.mock('../theme/AdCard', () => {
+  const actual = jest.requireActual('../theme/AdCard');
+  return {
+    __esModule: true,
+    default: (props: object) => {
+      if (mockAdCardThrows) throw new Error('ad rendering failed');
+      return actual.default(props);
+    },
+  };
+});
 
-type TestWindow = {__PORTAL_TEST_CONFIG__?: unknown; gtag?: jest.Mock; __pwned?: number};
+type TestWindow = {gtag?: jest.Mock; __pwned?: number};
 const w = window as unknown as TestWindow;
 
 const HOSTILE = {
@@ -24,19 +38,28 @@ const HOSTILE_BUT_LINKED = {
   statimp: 'https://ads.example/imp',
 };
 
+const publishedAds = globalDataMock[ADS_PLUGIN]!.default;
+/** The ads plugin's options as a build with these settings would publish them. */
+function configureAds(options: Record<string, unknown>) {
+  globalDataMock[ADS_PLUGIN] = {default: {...(publishedAds as object), ...options}};
+}
+
 beforeEach(() => {
   jest.useFakeTimers();
   w.gtag = jest.fn();
+  jest.spyOn(Math, 'random').mockReturnValue(0.5);
 });
 afterEach(() => {
   jest.useRealTimers();
-  delete w.__PORTAL_TEST_CONFIG__;
+  jest.restoreAllMocks();
+  globalDataMock[ADS_PLUGIN] = {default: publishedAds};
+  mockAdCardThrows = false;
   delete w.gtag;
   delete w.__pwned;
 });
 
 test('a hostile network ad renders as inert text with a sanitised, sponsored link', async () => {
-  w.__PORTAL_TEST_CONFIG__ = {adJsonUrl: 'https://ads.example/ads.json', randomSequence: [0.5], adDisplaySampleRate: 1};
+  configureAds({jsonUrl: 'https://ads.example/ads.json', displaySampleRate: 1});
   global.fetch = jest.fn(async () => ({ok: true, json: async () => ({ads: [HOSTILE, HOSTILE_BUT_LINKED]})})) as unknown as typeof fetch;
   const {container} = render(<AdSlot />);
   await act(() => jest.advanceTimersByTimeAsync(500));
@@ -54,7 +77,6 @@ test('a hostile network ad renders as inert text with a sanitised, sponsored lin
 });
 
 test('no network ad: the in-house ad appears after the 7th poll, not before', async () => {
-  w.__PORTAL_TEST_CONFIG__ = {randomSequence: [0.5]};
   const {container} = render(<AdSlot />);
   await act(() => jest.advanceTimersByTimeAsync(3000));
   expect(container.querySelector('[data-ad-source]')).toBeNull();
@@ -68,7 +90,7 @@ test('no network ad: the in-house ad appears after the 7th poll, not before', as
 });
 
 test('a crash inside the ad sends ad-crash and renders nothing, leaving the reserved box', async () => {
-  w.__PORTAL_TEST_CONFIG__ = {randomSequence: [0.5], adSimulateCrash: true};
+  mockAdCardThrows = true;
   const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
   const {container} = render(<AdSlot />);
   await act(() => jest.advanceTimersByTimeAsync(3500));

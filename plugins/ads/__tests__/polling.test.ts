@@ -21,13 +21,21 @@ test('no ad: the fallback appears at the 7th poll (3500 ms), not before', () => 
   expect(onFallback).toHaveBeenCalledTimes(1);
 });
 
-test('polling stops after 30 checks and the fallback is shown only once', () => {
+test('the fallback ends the polling: shown once, and nothing is looked for after it', () => {
   const findAd = jest.fn(() => false);
   const onFallback = jest.fn();
   startAdPolling({findAd, onNetworkAd: jest.fn(), onFallback});
   jest.advanceTimersByTime(60_000);
-  expect(findAd).toHaveBeenCalledTimes(30);
+  expect(findAd).toHaveBeenCalledTimes(AD_FALLBACK_AFTER_POLLS + 1);
   expect(onFallback).toHaveBeenCalledTimes(1);
+  expect(jest.getTimerCount()).toBe(0);
+});
+
+test('without a fallback in time, polling still stops after 30 checks', () => {
+  const findAd = jest.fn(() => false);
+  startAdPolling({findAd, onNetworkAd: jest.fn(), onFallback: jest.fn(), fallbackAfterPolls: 100});
+  jest.advanceTimersByTime(60_000);
+  expect(findAd).toHaveBeenCalledTimes(30);
   expect(jest.getTimerCount()).toBe(0);
 });
 
@@ -44,20 +52,14 @@ test('an ad found at the 3rd poll is shown, with no fallback and no further poll
   expect(onFallback).not.toHaveBeenCalled();
 });
 
-test('a late ad (poll 20) replaces the fallback; an ad after poll 30 is never looked for', () => {
+test('a late ad (ready from poll 12 on) never replaces the fallback on screen', () => {
   let polls = 0;
   const onNetworkAd = jest.fn();
   const onFallback = jest.fn();
-  startAdPolling({findAd: () => ++polls === 20, onNetworkAd, onFallback});
-  jest.advanceTimersByTime(20 * 500);
-  expect(onFallback).toHaveBeenCalledTimes(1);
-  expect(onNetworkAd).toHaveBeenCalledTimes(1);
-
-  polls = 0;
-  const late = jest.fn();
-  startAdPolling({findAd: () => ++polls === 31, onNetworkAd: late, onFallback: jest.fn()});
+  startAdPolling({findAd: () => ++polls >= 12, onNetworkAd, onFallback});
   jest.advanceTimersByTime(60_000);
-  expect(late).not.toHaveBeenCalled();
+  expect(onFallback).toHaveBeenCalledTimes(1);
+  expect(onNetworkAd).not.toHaveBeenCalled();
 });
 
 test('stop() ends polling (page left)', () => {

@@ -34,10 +34,16 @@ test('a demo is built with its variants, local modules, dependencies and live sc
       '@mui/x-date-pickers/AdapterDayjs',
       '@mui/x-date-pickers/LocalizationProvider',
       '@site/src/demo-data/names',
+      './demo-data/names',
       'react',
     ].sort(),
   );
   expect(system!.scope['@site/src/demo-data/names']).toBe(path.join(site, 'src/demo-data/names.ts'));
+  // What a reader sees and copies names the data module as the file beside it, not the repository path.
+  expect(system!.ts).toContain("from './demo-data/names'");
+  expect(system!.js).toContain("from './demo-data/names'");
+  expect(system!.ts + system!.js).not.toContain('@site/');
+  expect(system!.scope['./demo-data/names']).toBe(system!.scope['@site/src/demo-data/names']);
 
   expect(css!.extraFiles).toEqual([{path: 'Greeting.module.css', code: '.hello {\n  color: teal;\n}\n', tokens: expect.any(Object)}]);
   expect(expandTokens(css!.extraFiles[0]!.tokens, '.hello {\n  color: teal;\n}')?.[1]?.find((t) => t.content === 'color')?.types).toEqual(['property']);

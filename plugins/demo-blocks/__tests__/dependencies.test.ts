@@ -6,6 +6,7 @@ import {
   DATE_ADAPTER_PACKAGES,
   ADAPTER_LIBRARY_VERSIONS,
   UNKNOWN_ADAPTER_MESSAGE,
+  PINNED_DATE_LIBRARY_VERSIONS,
 } from '../generate/dependencies';
 import {installedVersionFrom} from '../generate/build-demo';
 
@@ -81,4 +82,9 @@ test("an unknown adapter throws Can't determine required npm package for adapter
 
 test('a package the portal lacks is a clear build error', () => {
   expect(() => resolveDependencies(['left-pad'], installed)).toThrow(/'left-pad'.*not have installed/);
+});
+
+test("the browser's table of date library versions is package.json's pins", () => {
+  const site = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../package.json'), 'utf8')) as {dependencies: Record<string, string>};
+  for (const [pkg, version] of Object.entries(PINNED_DATE_LIBRARY_VERSIONS)) expect({pkg, version}).toEqual({pkg, version: site.dependencies[pkg]});
 });

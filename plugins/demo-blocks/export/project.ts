@@ -5,6 +5,7 @@
 import type {CodeVariant} from '../../../src/lib/code-variant';
 import type {DemoLocalModule, DemoToolVersions} from '../types';
 import type {CodeStyling} from '../../../src/lib/code-styling';
+import {UNPINNED_VERSION} from './code-dependencies';
 
 export interface ExportableVariant {
   styling: CodeStyling;
@@ -48,7 +49,28 @@ function relativePath(fromDir: string, to: string): string {
   return [...up, to].join('/');
 }
 
+/** npm's comment key, naming the packages whose version the portal could not pin. */
+function unpinnedNote(dependencies: Record<string, string>): {'//'?: string} {
+  const unpinned = Object.keys(dependencies).filter((pkg) => dependencies[pkg] === UNPINNED_VERSION);
+  if (unpinned.length === 0) return {};
+  return {'//': `${unpinned.join(', ')}: not a package the portal pins a version for; '${UNPINNED_VERSION}' installs the newest release.`};
+}
+
 const hasJsx = (code: string) => /<[A-Za-z>]/.test(code) && /return\s*\(|=>\s*\(?\s*</.test(code);
+
+/**
+ * The demo's local modules as files beside it (path relative to the demo, with extension), their
+ * imports pointing at each other: the export's `src/` and the source view's file tabs alike.
+ */
+export function localModuleFiles(localModules: DemoLocalModule[], codeVariant: CodeVariant): {path: string; code: string}[] {
+  const isTs = codeVariant === 'TS';
+  return localModules.map((module) => {
+    const code = isTs ? module.ts : module.js;
+    const dir = module.exportPath.split('/').slice(0, -1).join('/');
+    const ext = isTs ? module.tsExtension : hasJsx(code) ? '.jsx' : '.js';
+    return {path: `${module.exportPath}${ext}`, code: rewriteLocalImports(code, localModules, dir)};
+  });
+}
 
 export function buildProjectFiles(demo: ExportableDemo, variant: ExportableVariant, codeVariant: CodeVariant): ProjectFiles {
   const isTs = codeVariant === 'TS';
@@ -78,6 +100,7 @@ export function buildProjectFiles(demo: ExportableDemo, variant: ExportableVaria
         version: '0.0.0',
         type: 'module',
         scripts: {dev: 'vite', build: 'vite build', preview: 'vite preview'},
+        ...unpinnedNote(variant.dependencies),
         dependencies: variant.dependencies,
         devDependencies: Object.fromEntries(Object.entries(devDependencies).sort(([a], [b]) => a.localeCompare(b))),
       },
@@ -129,12 +152,7 @@ ReactDOM.createRoot(document.getElementById('root')${isTs ? '!' : ''}).render(
 
   files[`src/Demo${entryExt}`] = rewriteLocalImports(isTs ? variant.ts : variant.js, variant.localModules);
   for (const extra of variant.extraFiles) files[`src/${extra.path}`] = extra.code;
-  for (const module of variant.localModules) {
-    const code = isTs ? module.ts : module.js;
-    const dir = module.exportPath.split('/').slice(0, -1).join('/');
-    const ext = isTs ? module.tsExtension : hasJsx(code) ? '.jsx' : '.js';
-    files[`src/${module.exportPath}${ext}`] = rewriteLocalImports(code, variant.localModules, dir);
-  }
+  for (const module of localModuleFiles(variant.localModules, codeVariant)) files[`src/${module.path}`] = module.code;
 
   if (isTs) {
     files['tsconfig.json'] =

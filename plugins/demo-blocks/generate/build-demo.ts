@@ -8,6 +8,7 @@ import {collectImports, isBareSpecifier} from './imports';
 import {generateJavaScript} from './transpile';
 import {sourceTokens} from './highlight';
 import {resolveDependencies, type VersionLookup} from './dependencies';
+import {rewriteLocalImports} from '../export/project';
 import {findStylingVariants, demoNameOf, exportPathOf, type FileExists} from './paths';
 import type {CodeStyling} from '../../../src/lib/code-styling';
 import type {DemoLocalModule, DemoSourceFile, DemoToolVersions, DemoVariantData} from '../types';
@@ -83,7 +84,6 @@ async function buildVariant(
   file: string,
   ctx: Required<BuildContext>,
 ): Promise<BuiltVariant> {
-  const ts = ctx.readFile(file);
   const fileName = path.basename(file);
   const demoDir = path.dirname(file);
   const extraFiles: DemoSourceFile[] = [];
@@ -120,7 +120,15 @@ async function buildVariant(
       await visit(moduleTs, resolved, false);
     }
   }
-  await visit(ts, file, true);
+  const original = ctx.readFile(file);
+  await visit(original, file, true);
+  // What a reader sees, copies and exports: repository paths (`@site/src/demo-data/x`) become the
+  // relative paths the source view's file tabs and the exported project use (`./demo-data/x`).
+  const ts = rewriteLocalImports(original, localModules);
+  for (const module of localModules) {
+    const shown = `./${module.exportPath}`;
+    if (module.specifier.startsWith('@site/') && scope[module.specifier]) scope[shown] = scope[module.specifier]!;
+  }
   const js = await generateJavaScript(ts, fileName);
 
   return {

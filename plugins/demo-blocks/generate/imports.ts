@@ -30,12 +30,4 @@ export function collectImports(source: string, fileName: string): DemoImport[] {
   return imports;
 }
 
-export function isBareSpecifier(specifier: string): boolean {
-  return !specifier.startsWith('.') && !specifier.startsWith('/') && !specifier.startsWith('@site/');
-}
-
-/** `@mui/x-data-grid/models` -> `@mui/x-data-grid`, `dayjs/locale/fr` -> `dayjs`. */
-export function packageNameOf(specifier: string): string {
-  const parts = specifier.split('/');
-  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
-}
+export {isBareSpecifier, packageNameOf} from '../dependency-rules';

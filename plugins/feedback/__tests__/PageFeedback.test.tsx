@@ -1,16 +1,22 @@
 /** @jest-environment jsdom */
 import {act, fireEvent, render, screen} from '@testing-library/react';
 import {docusaurusContext, Translate, translate} from '@site/tests/unit/docusaurus-mocks';
+import {globalDataMock} from '@site/tests/unit/global-data-mock';
+import {FEEDBACK_PLUGIN} from '@site/src/config/plugin-data';
 import PageFeedback from '../theme/PageFeedback';
 
 jest.mock('@docusaurus/router', () => ({useLocation: () => ({pathname: '/x/introduction'})}), {virtual: true});
 jest.mock('@docusaurus/useDocusaurusContext', () => ({__esModule: true, default: () => docusaurusContext}), {virtual: true});
 jest.mock('@docusaurus/Translate', () => ({__esModule: true, default: Translate, translate}), {virtual: true});
 
-const w = window as unknown as {__PORTAL_TEST_CONFIG__?: unknown};
+const published = globalDataMock[FEEDBACK_PLUGIN]!.default;
+/** The feedback plugin's options as a build with this endpoint would publish them. */
+function configureEndpoint(url: string) {
+  globalDataMock[FEEDBACK_PLUGIN] = {default: {url}};
+}
 
 afterEach(() => {
-  delete w.__PORTAL_TEST_CONFIG__;
+  globalDataMock[FEEDBACK_PLUGIN] = {default: published};
 });
 
 async function answerNo(comment: string) {
@@ -22,12 +28,13 @@ async function answerNo(comment: string) {
 }
 
 test('no endpoint configured: the widget is hidden', () => {
+  configureEndpoint('');
   const {container} = render(<PageFeedback />);
   expect(container.innerHTML).toBe('');
 });
 
 test('a failed submission shows the error and keeps the comment', async () => {
-  w.__PORTAL_TEST_CONFIG__ = {feedbackUrl: 'https://fb.test/api'};
+  configureEndpoint('https://fb.test/api');
   global.fetch = jest.fn(async () => ({ok: false, status: 500}) as Response);
   render(<PageFeedback />);
   expect(screen.getByText('Was this page helpful?')).toBeTruthy();
@@ -40,7 +47,7 @@ test('a failed submission shows the error and keeps the comment', async () => {
 });
 
 test('a successful submission thanks the reader and sent the answer', async () => {
-  w.__PORTAL_TEST_CONFIG__ = {feedbackUrl: 'https://fb.test/api'};
+  configureEndpoint('https://fb.test/api');
   const fetchMock = jest.fn(async () => ({ok: true}) as Response);
   global.fetch = fetchMock;
   render(<PageFeedback />);
@@ -51,7 +58,7 @@ test('a successful submission thanks the reader and sent the answer', async () =
 });
 
 test('nothing is sent before yes or no is chosen', () => {
-  w.__PORTAL_TEST_CONFIG__ = {feedbackUrl: 'https://fb.test/api'};
+  configureEndpoint('https://fb.test/api');
   global.fetch = jest.fn();
   render(<PageFeedback />);
   expect(screen.queryByRole('button', {name: 'Send feedback'})).toBeNull();

@@ -1,9 +1,9 @@
 import React, {type ReactNode} from 'react';
-import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {translate} from '@docusaurus/Translate';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
 import type {PortalConfig} from '@site/src/config/portal';
+import {useChromePathname} from '@site/src/lib/use-chrome-pathname';
 import {currentProduct, parsePortalPath} from '@site/src/lib/portal-paths';
 import {inPortalPrefixes} from '@site/src/lib/version-switch';
 import {useProducts} from '@site/src/lib/use-products';
@@ -16,7 +16,7 @@ interface Props {
 
 /** Navbar control listing the MUI X products and Material UI; the reader's product is highlighted. */
 export default function ProductSwitcher({mobile, position}: Props): ReactNode {
-  const {pathname} = useLocation();
+  const pathname = useChromePathname();
   const portal = useDocusaurusContext().siteConfig.customFields?.portal as PortalConfig;
   const current = currentProduct(parsePortalPath(pathname, inPortalPrefixes(portal.versions)));
   const entries = [

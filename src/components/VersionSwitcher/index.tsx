@@ -1,12 +1,12 @@
 import React, {type ReactNode, useMemo} from 'react';
-import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
 import {translate} from '@docusaurus/Translate';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
 import type {PortalConfig} from '@site/src/config/portal';
+import {useChromePathname} from '@site/src/lib/use-chrome-pathname';
 import {parsePortalPath} from '@site/src/lib/portal-paths';
-import {inPortalPrefixes, showsVersionSwitcher, versionLinks} from '@site/src/lib/version-switch';
+import {docPathsByVersion, inPortalPrefixes, showsVersionSwitcher, versionLinks} from '@site/src/lib/version-switch';
 
 interface Props {
   position?: 'left' | 'right';
@@ -15,14 +15,10 @@ interface Props {
 
 /** Version dropdown of the introduction and product sections (SPEC §3); hidden elsewhere. */
 export default function VersionSwitcher({mobile, position}: Props): ReactNode {
-  const {pathname} = useLocation();
+  const pathname = useChromePathname();
   const portal = useDocusaurusContext().siteConfig.customFields?.portal as PortalConfig;
   const docsData = useAllDocsData()['default'];
-  const pathsByVersion = useMemo(() => {
-    const map = new Map<string, Set<string>>();
-    for (const version of docsData?.versions ?? []) map.set(version.name, new Set(version.docs.map((d) => d.path)));
-    return map;
-  }, [docsData]);
+  const pathsByVersion = useMemo(() => docPathsByVersion(docsData?.versions ?? []), [docsData]);
 
   const parsed = parsePortalPath(pathname, inPortalPrefixes(portal.versions));
   if (!showsVersionSwitcher(parsed)) return null;

@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import {THEME_COLORS} from '../reader-settings';
 import {getPrePaintScript} from '../pre-paint-script';
 
 type StorageMode = 'works' | 'throws';
@@ -42,7 +43,7 @@ describe('pre-paint script', () => {
     expect(document.documentElement.dataset.themeChoice).toBe('dark');
     expect(document.body.classList.contains('dark')).toBe(true);
     expect(document.body.classList.contains('light')).toBe(false);
-    expect(document.querySelector('meta[name="theme-color"]')?.getAttribute('content')).toBe('#0b0d0e');
+    expect(document.querySelector('meta[name="theme-color"]')?.getAttribute('content')).toBe(THEME_COLORS.dark);
     // Docusaurus's own key is aligned so its provider agrees after hydration.
     expect(data.get('theme-ns')).toBe('dark');
   });
@@ -67,6 +68,20 @@ describe('pre-paint script', () => {
     expect(runScript).not.toThrow();
     expect(document.documentElement.dataset.theme).toBe('dark');
     expect(document.documentElement.dataset.themeChoice).toBe('system');
+  });
+
+  test('a throwing localStorage is replaced for the page by one in memory, so later scripts log no errors', () => {
+    setUp({storage: 'throws'});
+    runScript();
+    expect(() => window.localStorage.setItem('theme-ns', 'dark')).not.toThrow();
+    expect(window.localStorage.getItem('theme-ns')).toBe('dark');
+    window.localStorage.removeItem('theme-ns');
+    expect(window.localStorage.getItem('theme-ns')).toBeNull();
+    // A working storage is left alone.
+    const data = setUp({stored: {'mui-mode': 'dark'}});
+    runScript();
+    window.localStorage.setItem('x', '1');
+    expect(data.get('x')).toBe('1');
   });
 
   test('applies the stored direction and density to <body>', () => {

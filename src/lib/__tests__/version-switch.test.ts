@@ -1,6 +1,6 @@
 import type {VersionEntry} from '../../config/portal';
 import {parsePortalPath, currentProduct} from '../portal-paths';
-import {versionLinks, showsVersionSwitcher} from '../version-switch';
+import {docPathsByVersion, normalizeDocPath, versionLinks, showsVersionSwitcher} from '../version-switch';
 
 const versions: VersionEntry[] = [
   {kind: 'in-portal', name: 'current', label: '8.15.0', pathPrefix: ''},
@@ -33,6 +33,31 @@ test('falls back to the section landing, then the introduction, never a 404', ()
   expect(links.find((l) => l.name === '7.x')?.href).toBe('/zh/x/7.x/react-data-grid');
   const fromIntro = versionLinks('/x/react-charts/bars', versions, exists);
   expect(fromIntro.find((l) => l.name === '7.x')?.href).toBe('/x/7.x/introduction');
+});
+
+/**
+ * The docs plugin's global data as a build has it: a category's index page ends in a slash, and in
+ * the zh build every path starts with /zh (its base URL).
+ */
+const realShape = (locale: '' | '/zh') => [
+  {name: 'current', docs: ['/x/introduction', '/x/react-data-grid/', '/x/react-data-grid/sorting', '/x/react-data-grid/editing/', '/x/react-data-grid/editing/cell', '/x/react-charts/', '/x/react-charts/bars'].map((p) => ({path: locale + p}))},
+  {name: '7.x', docs: ['/x/7.x/introduction/', '/x/7.x/react-data-grid/', '/x/7.x/react-charts/', '/x/7.x/react-charts/bars'].map((p) => ({path: locale + p}))},
+];
+
+test.each(['', '/zh'] as const)('reads the docs plugin paths as a %s build gives them: the page, else its nearest existing ancestor', (locale) => {
+  const paths = docPathsByVersion(realShape(locale));
+  const links = (pathname: string) => Object.fromEntries(versionLinks(pathname, versions, (name) => paths.get(name) ?? new Set()).map((l) => [l.name, l.href]));
+  expect(links(`${locale}/x/react-data-grid/sorting`)).toMatchObject({current: `${locale}/x/react-data-grid/sorting`, '7.x': `${locale}/x/7.x/react-data-grid`});
+  expect(links(`${locale}/x/react-charts`)).toMatchObject({current: `${locale}/x/react-charts`, '7.x': `${locale}/x/7.x/react-charts`});
+  expect(links(`${locale}/x/7.x/react-charts/bars`)).toMatchObject({current: `${locale}/x/react-charts/bars`, '7.x': `${locale}/x/7.x/react-charts/bars`});
+  expect(links(`${locale}/x/react-data-grid/editing/cell`)).toMatchObject({current: `${locale}/x/react-data-grid/editing/cell`, '7.x': `${locale}/x/7.x/react-data-grid`});
+  expect(links(`${locale}/x/introduction`)).toMatchObject({'7.x': `${locale}/x/7.x/introduction`});
+});
+
+test('normalises a doc path: no locale prefix, no trailing slash', () => {
+  expect(normalizeDocPath('/zh/x/react-charts/')).toBe('/x/react-charts');
+  expect(normalizeDocPath('/x/7.x/react-data-grid/')).toBe('/x/7.x/react-data-grid');
+  expect(normalizeDocPath('/x/')).toBe('/x');
 });
 
 test('maps external versions by path onto their host', () => {

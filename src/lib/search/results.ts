@@ -93,8 +93,15 @@ export function searchPlan(current: string, isLatestVersion: boolean, contexts: 
 /** Card headings of category pages start with an emoji icon (📄️, 🗃️): noise in a result. */
 const LEADING_ICON = /^[\p{Extended_Pictographic}\uFE0F\s]+/u;
 
+/**
+ * A category's own page ends its breadcrumb with the category's label, which is also the page's
+ * title ("Main features › Main features"): a level is named once.
+ */
 function joinPath(parts: (string | undefined)[]): string {
-  return parts.filter((p): p is string => Boolean(p)).join(' › ');
+  return parts
+    .filter((p): p is string => Boolean(p))
+    .filter((p, i, all) => i === 0 || p !== all[i - 1])
+    .join(' › ');
 }
 
 export function hitView(hit: SearchHit): HitView {

@@ -8,8 +8,7 @@ import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import inHouse from '@generated/portal-ads/default/in-house-ads.json';
-import {useClientConfigBase} from '@site/src/lib/use-client-config';
-import {readTestOverride, resolveClientConfig} from '@site/src/lib/client-config';
+import {useClientConfig} from '@site/src/lib/use-client-config';
 import {isSampled, trackEvent} from '@site/src/lib/analytics';
 import {createTranslator} from '@site/src/lib/translations';
 import {inHouseTextKey} from '@site/src/config/in-house-ads';
@@ -53,9 +52,7 @@ function InHouse({state, onClick}: {state: AdDisplayState & {kind: 'in-house'}; 
   );
 }
 
-function AdContent({state, crash, onClick}: {state: AdDisplayState; crash: boolean; onClick: () => void}): ReactNode {
-  // TEST-ONLY switch (window.__PORTAL_TEST_CONFIG__.adSimulateCrash): proves the error boundary in a browser.
-  if (crash && state.kind !== 'waiting') throw new Error('Simulated ad crash (test config)');
+function AdContent({state, onClick}: {state: AdDisplayState; onClick: () => void}): ReactNode {
   switch (state.kind) {
     case 'network-json':
       return (
@@ -81,16 +78,14 @@ function AdContent({state, crash, onClick}: {state: AdDisplayState; crash: boole
 }
 
 function AdDisplay(): ReactNode {
-  const base = useClientConfigBase();
+  const {ads} = useClientConfig();
   const scriptHost = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<AdDisplayState | null>(null);
-  const [crash, setCrash] = useState(false);
 
   useEffect(() => {
     const host = scriptHost.current;
     if (!host) return undefined;
-    const {ads, random} = resolveClientConfig(base, readTestOverride());
-    setCrash(ads.simulateCrash);
+    const random = Math.random;
     const displayId = String((displayCounter += 1));
     const stop = startAdDisplay({
       scriptUrl: ads.scriptUrl,
@@ -100,7 +95,6 @@ function AdDisplay(): ReactNode {
       inHouseCount: inHouse.ads.length,
       random,
       pageUrl: window.location.href,
-      pollIntervalMs: ads.pollIntervalMs,
       onChange: setState,
       onDisplay: (shown) => {
         if (shown.kind === 'network-json') impressions.fire(displayId, shown.ad.impressionUrls);
@@ -113,7 +107,7 @@ function AdDisplay(): ReactNode {
       stop();
       host.replaceChildren();
     };
-  }, [base]);
+  }, [ads]);
 
   const onClick = () => {
     if (state) trackEvent('ad', {ad_action: 'click', ad_source: sourceOf(state), ad_shape: state.shape});
@@ -129,7 +123,7 @@ function AdDisplay(): ReactNode {
           <AdErrorBoundary
             onCrash={(error) => trackEvent('ad-crash', {ad_source: sourceOf(state), error: clipText(error.message, 100)})}
           >
-            <AdContent state={state} crash={crash} onClick={onClick} />
+            <AdContent state={state} onClick={onClick} />
           </AdErrorBoundary>
         </div>
       )}

@@ -21,8 +21,6 @@ export const messages = {
   copied: () => translate({id: 'demoBlock.copy.done', message: 'Copied'}),
   copyFailed: () => translate({id: 'demoBlock.copy.failed', message: 'Copy failed'}),
   copyFailedShort: () => translate({id: 'demoBlock.copy.failedShort', message: 'Failed'}),
-  copyFailedStatus: () =>
-    translate({id: 'demoBlock.copy.failedStatus', message: 'The copy failed: your browser did not allow it.'}),
   copySourceLabel: () => translate({id: 'demoBlock.copy.label', message: 'Copy the source'}),
   copyFileLabel: (file: string) => translate({id: 'demoBlock.copy.fileLabel', message: 'Copy {file}'}, {file}),
   linkLabel: () => translate({id: 'demoBlock.link', message: 'Link to this demo'}),

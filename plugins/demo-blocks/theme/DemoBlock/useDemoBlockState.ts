@@ -10,6 +10,7 @@ import {stylingForDemo, type CodeStyling} from '@site/src/lib/code-styling';
 import type {DemoData, DemoVariant} from '../../types';
 import {useCodePreferences} from './preferences';
 import type {SourceFile} from './Source';
+import {localModuleFiles} from '../../export/project';
 
 interface LiveState {
   component: ComponentType;
@@ -75,6 +76,8 @@ export function useDemoBlockState(demo: DemoData): DemoBlockState {
       tokens: isTs ? variant.tsTokens : variant.jsTokens,
     },
     ...variant.extraFiles.map((f) => ({name: f.path, code: f.code, language: 'css', tokens: f.tokens})),
+    // The modules it imports (seeded data, helpers), so what a reader copies compiles in their project.
+    ...localModuleFiles(variant.localModules, codeVariant).map((f) => ({name: f.path, code: f.code, language: f.path.split('.').pop()!})),
   ];
 
   return {

@@ -120,6 +120,15 @@ test('a hit shows where it is: breadcrumb and page for headings, section for con
   expect(hitView({document: {i: 4, t: '📄️Sorting', u: '/x/react-data-grid/main-features'}, type: 1, tokens: [], score: 1}).text).toBe('Sorting');
 });
 
+test('a category page names its level once: "Main features", not "Main features › Main features"', () => {
+  const categoryPage = {i: 5, t: 'Main features', u: '/x/react-data-grid/main-features', b: ['Data Grid', 'Main features']};
+  expect(hitView({document: categoryPage, type: 0, tokens: [], score: 1}).where).toBe('Data Grid › Main features');
+  const heading = {i: 6, t: 'Overview', u: categoryPage.u, h: '#overview', p: 5};
+  expect(hitView({document: heading, type: 1, page: categoryPage, tokens: [], score: 1}).where).toBe('Data Grid › Main features');
+  const zhRows = {i: 7, t: '行', u: '/zh/x/react-data-grid/rows', b: ['数据表格', '行']};
+  expect(hitView({document: {i: 8, t: '行高', u: zhRows.u, h: '#h', p: 7}, type: 1, page: zhRows, tokens: [], score: 1}).where).toBe('数据表格 › 行');
+});
+
 test('matches are marked case-insensitively, longest term first, with regex characters taken literally', () => {
   expect(highlightParts('Sorting and sort', ['sort', 'sorting'])).toEqual([
     {text: 'Sorting', match: true},

@@ -2,7 +2,8 @@
 import React from 'react';
 import {COMPACT_COPIED_FEEDBACK_MS} from '@site/src/lib/clipboard';
 import type {ToolbarItemProps} from '../Toolbar';
-import {useCopy} from '../useCopy';
+import {useCopy} from '@site/src/lib/use-copy';
+import {copyMessages} from '@site/src/lib/copy-messages';
 import {messages} from '../messages';
 import ToolbarButton from './ToolbarButton';
 
@@ -13,11 +14,12 @@ interface Props {
 }
 
 export default function CopyButton({code, itemProps, track}: Props) {
-  const [status, copy] = useCopy(COMPACT_COPIED_FEEDBACK_MS);
+  const {status, reason, copy} = useCopy(COMPACT_COPIED_FEEDBACK_MS);
   return (
     <ToolbarButton
       itemProps={itemProps}
       data-copy-status={status}
+      title={status === 'failed' ? copyMessages.failedStatus(reason) : undefined}
       aria-label={status === 'copied' ? messages.copied() : status === 'failed' ? messages.copyFailed() : messages.copySourceLabel()}
       onClick={async () => {
         const ok = await copy(code);

@@ -1,11 +1,15 @@
 /**
- * The live editor (loaded only when a reader presses "Edit"): react-live's editor over the demo's
- * source; each change is compiled (TS accepted, see live/compile.ts) and handed to the preview.
- * Compile errors show here, inline; runtime errors show in the preview's error boundary.
+ * The live editor (loaded only when a reader presses "Edit"): a plain <textarea> over the demo's
+ * source, with the highlighted code drawn underneath it in the same font and box. The browser edits
+ * the text itself, so no keystroke is ever lost at any typing speed, and undo, IME, selection and
+ * screen readers work as in any text field. (react-live's contentEditable editor dropped keys: it
+ * blocks input while React re-renders, and lost focus on its first re-render.) Each change is
+ * compiled (TS accepted, see live/compile.ts) and handed to the preview; compile errors show here,
+ * inline; runtime errors show in the preview's error boundary.
  */
-import React, {useEffect, useRef, useState, type ComponentType} from 'react';
-import {Editor} from 'react-live';
-import {usePrismTheme} from '@docusaurus/theme-common';
+import React, {useDeferredValue, useEffect, useMemo, useRef, useState, type ComponentType} from 'react';
+import {tokenize} from '@site/src/lib/code-highlight/prism-tokenize';
+import {tokenMarkup} from '@site/src/lib/code-highlight/token-markup';
 import {evaluateLiveCode, loadScope, type LoadedModules} from '../../../live/compile';
 import {messages} from '../messages';
 import styles from '../styles.module.css';
@@ -22,21 +26,29 @@ export interface LiveEditorProps {
   onCodeChange: (code: string) => void;
 }
 
+/** The coloured copy of the code under the text field; it follows the text a frame late if it must. */
+function Highlighted({code, language}: {code: string; language: string}) {
+  const lines = useMemo(() => tokenize(code, language), [code, language]);
+  return (
+    <pre aria-hidden="true" className={`prism-code language-${language} ${styles.editorLayer} ${styles.editorHighlight}`}>
+      {lines.map((line, i) => (
+        <span key={i} className="token-line">
+          {line.map((token, key) => (
+            <span key={key} {...tokenMarkup(token)} />
+          ))}
+          {'\n'}
+        </span>
+      ))}
+    </pre>
+  );
+}
+
 export default function LiveEditor({demoName, initialCode, language, scope, onCompiled, onCodeChange}: LiveEditorProps) {
-  const prismTheme = usePrismTheme();
   const [code, setCode] = useState(initialCode);
+  const shownCode = useDeferredValue(code);
   const [error, setError] = useState<string | null>(null);
   const modules = useRef<Promise<LoadedModules> | null>(null);
   const firstRun = useRef(true);
-  const containerRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    // react-live renders a contentEditable <pre> without a name; give it one for screen readers.
-    const editable = containerRef.current?.querySelector('[contenteditable]');
-    editable?.setAttribute('role', 'textbox');
-    editable?.setAttribute('aria-multiline', 'true');
-    editable?.setAttribute('aria-label', messages.editorLabel(demoName));
-  }, [demoName]);
 
   useEffect(() => {
     // The unchanged source is already running; compile only after the first edit.
@@ -63,18 +75,24 @@ export default function LiveEditor({demoName, initialCode, language, scope, onCo
   }, [code, scope, onCompiled]);
 
   return (
-    <div ref={containerRef} className={styles.editor} data-demo-editor={demoName}>
-      <Editor
-        code={code}
-        language={language}
-        theme={prismTheme}
-        tabMode="focus"
-        className={styles.editorInput}
-        onChange={(next) => {
-          setCode(next);
-          onCodeChange(next);
-        }}
-      />
+    <div className={styles.editor} data-demo-editor={demoName}>
+      <div className={styles.editorInput}>
+        <Highlighted code={shownCode} language={language} />
+        <textarea
+          className={`${styles.editorLayer} ${styles.editorTextarea}`}
+          value={code}
+          aria-label={messages.editorLabel(demoName)}
+          spellCheck={false}
+          autoCapitalize="off"
+          autoComplete="off"
+          autoCorrect="off"
+          data-gramm="false"
+          onChange={(event) => {
+            setCode(event.target.value);
+            onCodeChange(event.target.value);
+          }}
+        />
+      </div>
       {error && (
         <pre role="alert" className={styles.compileError} data-demo-compile-error>
           {error}

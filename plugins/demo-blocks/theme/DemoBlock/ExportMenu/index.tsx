@@ -23,6 +23,13 @@ interface ExportMenuProps {
 
 type Target = 'stackblitz' | 'codesandbox' | 'zip';
 
+/** The build's list for the code as shipped; edited code's own imports otherwise (may throw UNKNOWN_ADAPTER_MESSAGE). */
+async function exportDependencies(demo: DemoData, variant: DemoVariant, codeVariant: CodeVariant, code: string): Promise<Record<string, string>> {
+  if (code === (codeVariant === 'TS' ? variant.ts : variant.js)) return variant.dependencies;
+  const {dependenciesOfExportedCode} = await import(/* webpackChunkName: "demo-export-deps" */ '../../../export/edited-dependencies');
+  return dependenciesOfExportedCode(code, variant, demo.variants);
+}
+
 export default function ExportMenu({demo, variant, codeVariant, currentCode, itemProps}: ExportMenuProps) {
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -44,9 +51,10 @@ export default function ExportMenu({demo, variant, codeVariant, currentCode, ite
     setOpen(false);
     setError(null);
     trackEvent('demo_export', {demo: demo.name, target, codeVariant, styling: variant.styling});
-    const source = codeVariant === 'TS' ? {ts: currentCode} : {js: currentCode};
-    const files = buildProjectFiles(demo, {...variant, ...source}, codeVariant);
     try {
+      const source = codeVariant === 'TS' ? {ts: currentCode} : {js: currentCode};
+      const dependencies = await exportDependencies(demo, variant, codeVariant, currentCode);
+      const files = buildProjectFiles(demo, {...variant, ...source, dependencies}, codeVariant);
       if (target === 'stackblitz') submitForm(stackBlitzForm(files, demo.name));
       else if (target === 'codesandbox') submitForm(codeSandboxForm(files));
       else await downloadProjectZip(files, packageNameFor(demo.name));

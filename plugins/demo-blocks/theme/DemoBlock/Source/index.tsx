@@ -10,8 +10,9 @@ import {useHighlightedLines} from '@site/src/lib/code-highlight/use-highlighted-
 import {tokenMarkup} from '@site/src/lib/code-highlight/token-markup';
 import {COPIED_FEEDBACK_MS} from '@site/src/lib/clipboard';
 import {trackEvent} from '@site/src/lib/analytics';
-import {useCopy} from '../useCopy';
-import {registerCopyShortcut} from '../copyShortcut';
+import {useCopy} from '@site/src/lib/use-copy';
+import {registerCopyShortcut} from '@site/src/lib/copy-shortcut';
+import {copyMessages} from '@site/src/lib/copy-messages';
 import {messages} from '../messages';
 import styles from '../styles.module.css';
 
@@ -36,7 +37,7 @@ interface SourceProps {
 export default function Source({demoName, files, editor}: SourceProps) {
   const [fileIndex, setFileIndex] = useState(0);
   const [expanded, setExpanded] = useState(false);
-  const [status, copy, show] = useCopy(COPIED_FEEDBACK_MS);
+  const {status, reason, copy, show} = useCopy(COPIED_FEEDBACK_MS);
   const containerRef = useRef<HTMLDivElement>(null);
   const file = files[Math.min(fileIndex, files.length - 1)]!;
   const codeRef = useRef(file.code);
@@ -51,8 +52,8 @@ export default function Source({demoName, files, editor}: SourceProps) {
     if (!element || editor) return undefined;
     return registerCopyShortcut(element, {
       getText: () => codeRef.current,
-      onCopied: (ok) => {
-        show(ok ? 'copied' : 'failed');
+      onCopied: (ok, why) => {
+        show(ok ? 'copied' : 'failed', why);
         trackEvent('demo_copy_shortcut', {demo: demoName, ok});
       },
     });
@@ -113,6 +114,7 @@ export default function Source({demoName, files, editor}: SourceProps) {
             type="button"
             className={styles.copyButton}
             data-copy-status={status}
+            title={status === 'failed' ? copyMessages.failedStatus(reason) : undefined}
             aria-label={status === 'copied' ? messages.copied() : status === 'failed' ? messages.copyFailed() : messages.copyFileLabel(file.name)}
             onClick={async () => {
               const ok = await copy(file.code);
@@ -123,7 +125,7 @@ export default function Source({demoName, files, editor}: SourceProps) {
           </button>
         )}
         <span role="status" className={styles.visuallyHidden}>
-          {status === 'copied' ? messages.copied() : status === 'failed' ? messages.copyFailedStatus() : ''}
+          {status === 'copied' ? messages.copied() : status === 'failed' ? copyMessages.failedStatus(reason) : ''}
         </span>
       </div>
       {collapsible && (

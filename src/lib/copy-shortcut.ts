@@ -1,13 +1,13 @@
 /**
- * Ctrl/Cmd+C over a demo's code copies that code when no text is selected (SPEC §4). One document
- * listener serves every block on the page; blocks register how to get their code and how to say
- * "Copied".
+ * Ctrl/Cmd+C over a code block (a Markdown code block or a demo's source) copies that code when no
+ * text is selected (SPEC §4). One document listener serves every block on the page; blocks register
+ * how to get their code and how to say "Copied" (or why it failed).
  */
-import {copyToClipboard} from '@site/src/lib/clipboard';
+import {copyToClipboard} from './clipboard';
 
 interface Registration {
   getText: () => string;
-  onCopied: (ok: boolean) => void;
+  onCopied: (ok: boolean, reason?: string) => void;
 }
 
 const registry = new Map<Element, Registration>();
@@ -29,7 +29,7 @@ function onKeyDown(event: KeyboardEvent) {
   event.preventDefault();
   copyToClipboard(registration.getText()).then(
     () => registration.onCopied(true),
-    () => registration.onCopied(false),
+    (error: Error) => registration.onCopied(false, error.message),
   );
 }
 
