@@ -41,6 +41,15 @@ function hashInFileName(entry: ChunkFileEntry): string {
 }
 
 /**
+ * How a minifier may write a chunk id as an object key: as is, or a round number in its shorter
+ * exponent form (SWC and Terser write the key 6000 as `6e3`).
+ */
+function keyForms(id: string): string[] {
+  const round = /^([1-9]\d*?)(0{2,})$/.exec(id);
+  return round ? [id, `${round[1]}e${round[2]!.length}`] : [id];
+}
+
+/**
  * Removes each entry's `id:"hash"` (minified; the id quoted or not) from the runtime's table of
  * script hashes. A hash names one file, so each must occur exactly once: anything else means the
  * runtime's form changed, and the build stops rather than ship a runtime that cannot load a demo.
@@ -49,7 +58,7 @@ export function removeChunkHashes(runtime: string, entries: readonly ChunkFileEn
   let source = runtime;
   for (const entry of entries) {
     const hash = hashInFileName(entry);
-    const forms = [`${entry.id}:"${hash}"`, `"${entry.id}":"${hash}"`];
+    const forms = [...keyForms(entry.id).map((key) => `${key}:"${hash}"`), `"${entry.id}":"${hash}"`];
     const found = forms.filter((form) => source.includes(form));
     const form = found[0];
     if (found.length !== 1 || !form || source.indexOf(form) !== source.lastIndexOf(form)) {

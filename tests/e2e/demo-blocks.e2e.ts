@@ -79,7 +79,7 @@ test('the static HTML reserves each demo box; mounting the demo shifts nothing',
   for (const pathname of ['/x/react-data-grid', '/x/react-date-pickers', '/x/react-charts', '/x/react-tree-view']) {
     const html = await (await fetch(baseUrl() + pathname)).text();
     const reserved = [...html.matchAll(/data-demo=(\w+)><div[^>]*style=min-height:(\d+)px/g)].map((m) => [m[1], Number(m[2])] as const);
-    expect(reserved).toHaveLength(2);
+    expect(reserved.length).toBeGreaterThanOrEqual(2);
     const {page} = await openDemoPage(browser, pathname);
     for (const [name, heightPx] of reserved) {
       const root = await waitReady(page, name);

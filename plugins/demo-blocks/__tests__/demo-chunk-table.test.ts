@@ -18,6 +18,15 @@ test('demo chunks leave the runtime table, quoted id or not, first, middle or la
   expect(out).toContain('({1736:"demo-tailwind"})[e]');
 });
 
+test('a round chunk id the minifier wrote in exponent form (6000 as 6e3) leaves the table too', () => {
+  const minified = '({1234:"aaaa1111",6e3:"bbbb2222",12e3:"cccc3333"})[e]';
+  const out = removeChunkHashes(minified, [
+    {id: '6000', file: 'assets/js/6000.bbbb2222.js'},
+    {id: '12000', file: 'assets/js/12000.cccc3333.js'},
+  ]);
+  expect(out).toBe('({1234:"aaaa1111"})[e]');
+});
+
 test('a chunk whose hash is not in the table, or is there twice, stops the build with its id', () => {
   expect(() => removeChunkHashes(runtime, [{id: '2000', file: 'assets/js/2000.aaaaaaaa.js'}])).toThrow(/chunk 2000: expected its hash aaaaaaaa once/);
   const twice = runtime.replace('106:"6f1d014f"', '106:"6f1d014f",x:{106:"6f1d014f"}');
