@@ -1,28 +1,21 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type {SidebarItem} from '../types';
+import {MAIN_FEATURES_DOC} from './components';
 
 /**
  * Features shared by every picker, in the three groups of the reference navigation (mui.com/x
- * 8.15.0): main features, localization, customization. None of these pages carries a plan flag:
+ * 8.15.0): main features, localization, customization (the Fields page sits with the components). None of these pages carries a plan flag:
  * range-picker sections inside them say "Pro" where they use @mui/x-date-pickers-pro.
  */
 
-/** The "Main features" overview page is written with the component pages; link it once it exists. */
-const MAIN_FEATURES_DOC = 'react-date-pickers/main-features';
-const hasMainFeaturesPage = ['.mdx', '.md', '/index.mdx'].some((ext) =>
-  fs.existsSync(path.join(__dirname, '..', '..', 'docs', `${MAIN_FEATURES_DOC}${ext}`)),
-);
 
 export const featureItems: SidebarItem[] = [
   {
     type: 'category',
     label: 'Main features',
     key: 'date-pickers-main-features',
-    ...(hasMainFeaturesPage ? {link: {type: 'doc', id: MAIN_FEATURES_DOC}} : {}),
+    link: {type: 'doc', id: MAIN_FEATURES_DOC},
     items: [
       'react-date-pickers/validation',
-      'react-date-pickers/fields',
       'react-date-pickers/shortcuts',
       'react-date-pickers/lifecycle',
       'react-date-pickers/accessibility',
