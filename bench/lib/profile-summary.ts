@@ -26,6 +26,29 @@ export function selfTimes(profile: CpuProfile): Map<number, number> {
   return times;
 }
 
+const frameName = (node: CpuProfileNode, origin: string) =>
+  `${node.callFrame.functionName || '(anonymous)'} ${scriptName(node.callFrame.url, origin)}:${node.callFrame.lineNumber + 1}:${node.callFrame.columnNumber + 1}`;
+
+/**
+ * Browser functions that force style or layout (getBoundingClientRect, focus, offsetWidth ...) show
+ * up as self time of their own: name the script frames that called them, three levels up.
+ */
+function callersOfNative(profile: CpuProfile, byId: Map<number, CpuProfileNode>, origin: string, minMs = 20): string[] {
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const stacks = new Map<string, number>();
+  for (const [id, ms] of selfTimes(profile)) {
+    const node = byId.get(id)!;
+    if (node.callFrame.url || node.callFrame.functionName.startsWith('(')) continue;
+    const chain: string[] = [];
+    for (let p = parent.get(id); p !== undefined && chain.length < 3; p = parent.get(p)) chain.push(frameName(byId.get(p)!, origin));
+    const key = `${node.callFrame.functionName} <- ${chain.join(' <- ')}`;
+    stacks.set(key, (stacks.get(key) ?? 0) + ms);
+  }
+  const heavy = [...stacks].filter(([, ms]) => ms >= minMs).sort((a, b) => b[1] - a[1]);
+  return heavy.length ? ['browser functions and their callers:', ...heavy.map(([k, ms]) => `  ${ms.toFixed(1).padStart(8)} ms  ${k}`)] : [];
+}
+
 function top(entries: Map<string, number>, n: number): [string, number][] {
   return [...entries].sort((a, b) => b[1] - a[1]).slice(0, n);
 }
@@ -45,6 +68,7 @@ export function summarizeProfile(profile: CpuProfile, origin: string, n = 15): s
   }
   const row = ([name, ms]: [string, number]) => `  ${ms.toFixed(1).padStart(8)} ms  ${name}`;
   return [
+    ...callersOfNative(profile, byId, origin),
     `profiled ${total.toFixed(0)} ms`,
     'self time by script:',
     ...top(byScript, n).map(row),

@@ -11,6 +11,7 @@
  *   on a category page. `emojiUtils` is resolved to client/leading-emoji.ts: the same answers, the
  *   expression built once and only for labels that can start with an emoji.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import type {Plugin, OptionValidationContext} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
@@ -22,8 +23,10 @@ export function validateOptions({validate, options}: OptionValidationContext<obj
 
 /** theme-common's module, as its `internal` entry imports it (the resolver sees the path without extension). */
 function emojiUtilsPath(): string {
-  const file = require.resolve('@docusaurus/theme-common/lib/utils/emojiUtils.js');
-  return file.replace(/\.js$/, '');
+  // The package exports no subpaths: find its lib/ folder from the main entry.
+  const file = path.join(path.dirname(require.resolve('@docusaurus/theme-common')), 'utils', 'emojiUtils');
+  if (!fs.existsSync(`${file}.js`)) throw new Error(`light-navigation: ${file}.js is gone; check DocCard's emoji test after the Docusaurus upgrade`);
+  return file;
 }
 
 export default function lightNavigationPlugin(): Plugin {

@@ -70,15 +70,15 @@ test('a prop anchor brings its row into view and targets it', async () => {
     const r = document.getElementById('prop-pageSizeOptions')!.getBoundingClientRect();
     return r.top >= 0 && r.top < window.innerHeight;
   });
-  // The TOC lists the prop and its link goes to the same anchor.
-  const toc = page.locator('.table-of-contents a[href="#prop-rows"]');
-  expect(await toc.count()).toBe(1);
-  await toc.click();
+  // A row's own anchor link targets it too (the TOC lists sections, not rows).
+  await page.locator('#prop-rows a[href="#prop-rows"]').click();
   await page.waitForFunction(() => location.hash === '#prop-rows');
   await page.waitForFunction(() => {
     const r = document.getElementById('prop-rows')!.getBoundingClientRect();
     return r.top >= 0 && r.top < window.innerHeight;
   });
+  await expect(page.locator('.table-of-contents a[href="#prop-rows"]').count()).resolves.toBe(0);
+  await expect(page.locator('.table-of-contents a[href="#props"]').count()).resolves.toBe(1);
   await page.context().close();
 });
 
@@ -186,7 +186,7 @@ test('an API page loads no MUI runtime or demo code: little JS beyond the site s
     const filter = page.getByTestId('api-filter');
     if (await filter.count()) {
       await filter.fill('zzzz');
-      await page.getByText('Nothing matches', {exact: false}).waitFor();
+      await page.getByText('Nothing matches', {exact: false}).first().waitFor();
     }
     await page.waitForLoadState('networkidle');
     // Encoded (gzip) body sizes, as the static server sends them.
@@ -220,6 +220,14 @@ test('a client-side navigation to another API page fetches its data and renders 
   await expect(page.locator('h1').textContent()).resolves.toContain('DataGridPro');
   await page.locator('#prop-treeData').waitFor();
   expect(dataRequests).toEqual(['/api-data/x/api/data-grid/data-grid-pro.json']);
+  // The switch renders the first rows with the heading and the rest right after: every row arrives.
+  const data = (await (await fetch(baseUrl() + '/api-data/x/api/data-grid/data-grid-pro.json')).json()) as {props: unknown[]; slots: unknown[]};
+  await page.waitForFunction(
+    ([props, slots]) =>
+      document.querySelectorAll('[data-testid="api-props-table"] tbody tr, [data-testid="api-deprecated-table"] tbody tr').length === props &&
+      document.querySelectorAll('[data-testid="api-slots-table"] tbody tr').length === slots,
+    [data.props.length, data.slots.length],
+  );
   expect([...problems.consoleErrors, ...problems.pageErrors]).toEqual([]);
   await page.context().close();
 });

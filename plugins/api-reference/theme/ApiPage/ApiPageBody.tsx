@@ -15,6 +15,7 @@ import {classMatches, filterMembers, slotMatches} from '../../format';
 import CodeBlock from '@theme/CodeBlock';
 import ApiFilter from './ApiFilter';
 import {useApiQuery} from './useApiQuery';
+import {useRowLimit} from './useDeferredRows';
 import ApiNav, {type NavEntry} from './ApiNav';
 import PlanBadge from './PlanBadge';
 import PropsTable from './PropsTable';
@@ -43,6 +44,8 @@ function headings(page: ApiPageData): TOCItem[] {
 export default function ApiPageBody({page, nav, children}: {page: ApiPageData; nav: NavEntry[]; children?: React.ReactNode}): React.ReactNode {
   const sectionLabel = useSectionLabel(page.section);
   const [query, setQuery] = useApiQuery();
+  const rowLimit = useRowLimit();
+  const later = rowLimit !== Infinity; // the slots and classes tables follow once every row may render
   const filterable = page.props.length + page.slots.length + page.classes.length;
   const shown =
     filterMembers(page.props, query).length +
@@ -123,7 +126,7 @@ export default function ApiPageBody({page, nav, children}: {page: ApiPageData; n
                 <Heading as="h2" id="props">
                   {page.kind === 'interface' ? <Translate id="api.heading.members">Properties</Translate> : <Translate id="api.heading.props">Props</Translate>}
                 </Heading>
-                <PropsTable members={page.props} query={query} inheritedPaths={inheritedPaths} typeLinks={typeLinks} self={page.name} kind={page.kind} />
+                <PropsTable members={page.props} query={query} inheritedPaths={inheritedPaths} typeLinks={typeLinks} self={page.name} kind={page.kind} rowLimit={rowLimit} />
               </>
             )}
 
@@ -132,7 +135,7 @@ export default function ApiPageBody({page, nav, children}: {page: ApiPageData; n
                 <Heading as="h2" id="slots">
                   <Translate id="api.heading.slots">Slots</Translate>
                 </Heading>
-                <SlotsTable slots={page.slots} query={query} />
+                {!later && <SlotsTable slots={page.slots} query={query} />}
               </>
             )}
 
@@ -146,7 +149,7 @@ export default function ApiPageBody({page, nav, children}: {page: ApiPageData; n
                     {'Global class names from {exportName}; the rule name is the key to use in the classes prop and in theme style overrides.'}
                   </Translate>
                 </p>
-                <ClassesTable classes={page.classes} query={query} />
+                {!later && <ClassesTable classes={page.classes} query={query} />}
               </>
             )}
 

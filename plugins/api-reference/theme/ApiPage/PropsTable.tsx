@@ -21,6 +21,8 @@ interface Props {
   self: string;
   /** Interfaces mark their optional members; components mark their required props. */
   kind: 'component' | 'interface';
+  /** Rows to render now (useRowLimit): the deprecated group waits until every row may render. */
+  rowLimit: number;
 }
 
 /** Whether the page was opened on one of these rows (`#prop-…`): then their group starts open. */
@@ -35,7 +37,7 @@ function hashTargets(members: ApiMember[]): boolean {
  * anchor. Deprecated entries sit in a group of their own, collapsed until the reader opens it, the
  * filter matches one of them, or a link points at one.
  */
-export default function PropsTable({members, query, inheritedPaths, typeLinks, self, kind}: Props): React.ReactNode {
+export default function PropsTable({members, query, inheritedPaths, typeLinks, self, kind, rowLimit}: Props): React.ReactNode {
   // Row ids are real anchors: declare them so the build's broken-anchor check knows them.
   const brokenLinks = useBrokenLinks();
   const visible = new Set(filterMembers(members, query).map((m) => m.name));
@@ -132,8 +134,8 @@ export default function PropsTable({members, query, inheritedPaths, typeLinks, s
 
   return (
     <>
-      {current.some((m) => visible.has(m.name)) ? table(current, 'api-props-table') : current.length > 0 && <NothingMatches query={query} />}
-      {deprecated.length > 0 && (
+      {current.some((m) => visible.has(m.name)) ? table(current.slice(0, rowLimit), 'api-props-table') : current.length > 0 && <NothingMatches query={query} />}
+      {deprecated.length > 0 && rowLimit === Infinity && (
         <details
           className={styles.deprecatedGroup}
           open={open}
