@@ -157,6 +157,7 @@ const config: Config = {
     localPlugin('api-diff'),
     localPlugin('reader-settings'),
     localPlugin('idle-prefetch'),
+    localPlugin('light-navigation'),
     localPlugin('static-highlight'),
     localPlugin('inline-translations'),
     localPlugin('slim-version-data'),

@@ -12,7 +12,7 @@
  *   weight, CLS, demo pages' >= 90) is judged in every attempt.
  * Pages and baseline always come from the same attempt; the budgets themselves are unchanged.
  */
-import {checkBudgets} from './budgets';
+import {checkBudgets, checkPageSwitchBudgets} from './budgets';
 import {localizedPages, type PageKind} from './pages';
 import type {BenchResult, BudgetViolation} from './lib/model';
 
@@ -47,9 +47,11 @@ export function pageViolations(result: BenchResult, key: string): BudgetViolatio
 /** The messages of every budget this attempt misses that the suite enforces. */
 export function enforcedViolations(result: BenchResult): string[] {
   const quiet = isQuiet(result);
-  return localizedPages().flatMap((p) =>
-    (pageViolations(result, p.key) ?? []).filter((v) => isEnforced(v.figure, p.kind, quiet)).map((v) => v.message),
-  );
+  return [
+    ...localizedPages().flatMap((p) => (pageViolations(result, p.key) ?? []).filter((v) => isEnforced(v.figure, p.kind, quiet)).map((v) => v.message)),
+    // Page switches are a ratio to plain Docusaurus timed in the same run: judged in every attempt.
+    ...checkPageSwitchBudgets(result).map((v) => v.message),
+  ];
 }
 
 export interface Attempt {

@@ -62,6 +62,31 @@ export function checkPageBudgets(page: PageResult, baseline: PageResult): Budget
   return out;
 }
 
-export function checkBudgets(result: Pick<BenchResult, 'pages' | 'baseline'>): BudgetViolation[] {
-  return result.pages.flatMap((page) => checkPageBudgets(page, result.baseline.page));
+/** A page switch may take at most this multiple of plain Docusaurus's (median, same run, same CPU slowdown). */
+export const PAGE_SWITCH_RATIO_MAX = 1.5;
+
+export function checkPageSwitchBudgets(result: Pick<BenchResult, 'pageSwitches'>): BudgetViolation[] {
+  const switches = result.pageSwitches;
+  if (!switches) return [];
+  const base = switches.baseline.medianMs;
+  return switches.switches.flatMap((s) => {
+    const ratio = s.figures.medianMs / base;
+    if (ratio <= PAGE_SWITCH_RATIO_MAX) return [];
+    return [
+      {
+        pageKey: `switch:${s.id}`,
+        url: `${s.from} -> ${s.to}`,
+        figure: 'page switch',
+        actual: ratio,
+        limit: PAGE_SWITCH_RATIO_MAX,
+        message:
+          `${s.from} -> ${s.to} (${s.label.toLowerCase()}): ${s.figures.medianMs} ms at ${s.figures.cpuSlowdown}x CPU is ${ratio.toFixed(2)}x ` +
+          `plain Docusaurus (${base} ms); budget ${PAGE_SWITCH_RATIO_MAX.toFixed(2)}x`,
+      },
+    ];
+  });
+}
+
+export function checkBudgets(result: Pick<BenchResult, 'pages' | 'baseline' | 'pageSwitches'>): BudgetViolation[] {
+  return [...result.pages.flatMap((page) => checkPageBudgets(page, result.baseline.page)), ...checkPageSwitchBudgets(result)];
 }

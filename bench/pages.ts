@@ -56,3 +56,20 @@ export function localizedPages(pages: BenchPage[] = BENCH_PAGES): LocalizedPage[
 
 /** The page of the plain Docusaurus baseline site (bench/lib/baseline-site.ts) that figures are compared to. */
 export const BASELINE_PAGE_PATH = '/docs/intro';
+
+/** The page switches the bench times (bench/lib/page-switch.ts), each against plain Docusaurus's. */
+export interface BenchPageSwitch {
+  id: 'text' | 'demo' | 'api';
+  label: string;
+  from: string;
+  to: string;
+}
+
+export const PAGE_SWITCHES: BenchPageSwitch[] = [
+  {id: 'text', label: 'Text page to text page', from: '/x/introduction/installation', to: '/x/introduction/licensing'},
+  {id: 'demo', label: 'Demo page to demo page', from: '/x/react-data-grid/sorting', to: '/x/react-data-grid/filtering'},
+  {id: 'api', label: 'Doc page into an API page', from: '/x/react-data-grid/sorting', to: '/x/api/data-grid/data-grid'},
+];
+
+/** Plain Docusaurus's switch: its introduction to its second page, by the sidebar. */
+export const BASELINE_PAGE_SWITCH = {from: BASELINE_PAGE_PATH, to: '/docs/second'};

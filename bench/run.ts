@@ -15,12 +15,13 @@ import os from 'node:os';
 import path from 'node:path';
 import {launchBrowser} from '../tests/e2e/harness';
 import {startStaticServer} from '../scripts/static-server.mjs';
-import {BASELINE_PAGE_PATH, BENCH_PAGES, localizedPages, type LocalizedPage} from './pages';
+import {BASELINE_PAGE_PATH, BASELINE_PAGE_SWITCH, BENCH_PAGES, PAGE_SWITCHES, localizedPages, type LocalizedPage} from './pages';
+import {measurePageSwitch, PAGE_SWITCH_CPU_SLOWDOWN} from './lib/page-switch';
 import {checkBudgets} from './budgets';
 import {ensureBaselineBuild, docusaurusVersion} from './lib/baseline-site';
 import {runBuild} from './lib/build-runner';
 import {medianFigures, startLighthouse, type LighthouseSession} from './lib/lighthouse';
-import type {BenchResult, BuildFigures, PageResult, Preset} from './lib/model';
+import type {BenchResult, BuildFigures, PageResult, PageSwitchResult, Preset} from './lib/model';
 import {measurePageWeight, type PageWeight} from './lib/page-weight';
 import {renderMarkdown, summaryLine} from './lib/report';
 import {parseArgs, type BenchOptions} from './lib/args';
@@ -82,6 +83,13 @@ async function main(options: BenchOptions): Promise<number> {
       results.push(toResult(page, w));
     }
 
+    log(`Timing page switches at ${PAGE_SWITCH_CPU_SLOWDOWN}x CPU ...`);
+    const pageSwitches = {
+      baseline: await measurePageSwitch(browser, baselineServer.url, BASELINE_PAGE_SWITCH),
+      switches: [] as PageSwitchResult[],
+    };
+    for (const s of PAGE_SWITCHES) pageSwitches.switches.push({...s, figures: await measurePageSwitch(browser, portalServer.url, s)});
+
     const presets = options.presets;
     if (presets.length && options.runs > 0) {
       lighthouseSession = await startLighthouse();
@@ -114,6 +122,7 @@ async function main(options: BenchOptions): Promise<number> {
       build,
       baseline: {page: baselinePage, build: baseline.build},
       pages: results,
+      pageSwitches,
       violations: [],
     };
     benchResult.violations = checkBudgets(benchResult);

@@ -50,6 +50,20 @@ npm install @mui/x-data-grid
 Read the guides, try the demos, then look up the API reference.
 `;
 
+/** A second page, so the baseline has a page switch to time (bench/lib/page-switch.ts). */
+const SECOND_MD = `---
+sidebar_position: 2
+---
+
+# Second page
+
+The page a reader switches to from the introduction: plain Docusaurus's page-switch baseline.
+
+## Configure
+
+Set the options you need, then build the site again.
+`;
+
 const INDEX_PAGE = `import {Redirect} from '@docusaurus/router';
 export default function Home() { return <Redirect to="/docs/intro" />; }
 `;
@@ -58,6 +72,7 @@ const FILES: Record<string, string> = {
   'docusaurus.config.js': CONFIG_JS,
   'sidebars.js': SIDEBARS_JS,
   'docs/intro.md': INTRO_MD,
+  'docs/second.md': SECOND_MD,
   'src/pages/index.js': INDEX_PAGE,
   'package.json': JSON.stringify({name: 'plain-docusaurus-baseline', private: true}, null, 2),
 };

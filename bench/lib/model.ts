@@ -1,5 +1,6 @@
 /** Shapes of the bench output (bench/results/*.json), shared by the runner, the report and the budget test. */
 import type {PageKind} from '../pages';
+import type {PageSwitchFigures} from './page-switch';
 
 export type Preset = 'mobile' | 'desktop';
 
@@ -58,6 +59,15 @@ export interface BuildFigures {
   cached?: boolean;
 }
 
+/** One timed page switch (bench/lib/page-switch.ts). */
+export interface PageSwitchResult {
+  id: string;
+  label: string;
+  from: string;
+  to: string;
+  figures: PageSwitchFigures;
+}
+
 export interface BudgetViolation {
   pageKey: string;
   url: string;
@@ -77,5 +87,7 @@ export interface BenchResult {
   build?: BuildFigures;
   baseline: {page: PageResult; build?: BuildFigures};
   pages: PageResult[];
+  /** Page switches at a slowed-down CPU, and plain Docusaurus's in the same run. */
+  pageSwitches?: {baseline: PageSwitchFigures; switches: PageSwitchResult[]};
   violations: BudgetViolation[];
 }

@@ -78,6 +78,23 @@ function buildLine(label: string, build: BuildFigures | undefined, base: BuildFi
   return `- ${label} (${build.locales.join(' + ')}, ${how}): ${withRatio(`${build.seconds.toFixed(1)} s`, build.seconds, base?.seconds)}, peak memory ${withRatio(mb(build.peakRssBytes), build.peakRssBytes, base?.peakRssBytes)}${largest}`;
 }
 
+function pageSwitchTable(result: BenchResult): string[] {
+  const switches = result.pageSwitches;
+  if (!switches) return [];
+  const base = switches.baseline;
+  const row = (label: string, from: string, to: string, f: typeof base) =>
+    `| ${label} | \`${from}\` -> \`${to}\` | ${withRatio(`${f.medianMs} ms`, f.medianMs, base.medianMs)} | ${f.samplesMs.join(', ')} | ${f.firstDemoMedianMs ?? '–'} |`;
+  return [
+    `### Page switches (click to the new page's h1, ${base.cpuSlowdown}x CPU slowdown, prefetch refused; median of ${base.samplesMs.length})`,
+    '',
+    '| switch | pages | median | runs (ms) | first demo ready (ms) |',
+    '| --- | --- | --- | --- | --- |',
+    row('plain Docusaurus', '/docs/intro', '/docs/second', base),
+    ...switches.switches.map((s) => row(s.label, s.from, s.to, s.figures)),
+    '',
+  ];
+}
+
 export function renderMarkdown(result: BenchResult): string {
   const measured = result.pages.filter((p) => p.status === 'measured');
   const skipped = result.pages.filter((p) => p.status === 'skipped');
@@ -95,6 +112,7 @@ export function renderMarkdown(result: BenchResult): string {
     ...lighthouseTable('mobile', all, base),
     ...lighthouseTable('desktop', all, base),
     '',
+    ...pageSwitchTable(result),
     '### Production build',
     '',
     buildLine('portal', result.build, result.baseline.build),

@@ -46,9 +46,17 @@ export function foldType(type: string, limit: number = TYPE_FOLD_CHARS): FoldedT
 
 /** Members whose name contains the query (case-insensitive); all when the query is blank. */
 export function filterMembers<T extends Pick<ApiMember, 'name'>>(members: T[], query: string): T[] {
+  return members.filter((m) => matchesQuery(query, m.name));
+}
+
+/** What the page's filter matches: a member's name, a slot's name or default component, a class's rule or class name. */
+export const slotMatches = (query: string, slot: {name: string; defaultComponent?: string}) => matchesQuery(query, slot.name, slot.defaultComponent ?? '');
+export const classMatches = (query: string, c: {ruleName: string; className: string}) => matchesQuery(query, c.ruleName, c.className);
+
+/** Whether any of `texts` contains the query (case-insensitive); an empty query matches everything. */
+export function matchesQuery(query: string, ...texts: string[]): boolean {
   const q = query.trim().toLowerCase();
-  if (!q) return members;
-  return members.filter((m) => m.name.toLowerCase().includes(q));
+  return !q || texts.some((t) => t.toLowerCase().includes(q));
 }
 
 /** Anchor ids: `prop-rows`, `slot-toolbar`, `classes-root`. Kept stable for deep links. */

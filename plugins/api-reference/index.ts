@@ -15,6 +15,7 @@ import {normalizeUrl} from '@docusaurus/utils';
 import type {ApiManifest, ApiPageData, ApiSection} from './model';
 import type {DemoFacts} from '../demo-blocks/facts';
 import {demoPagesByComponent} from './demos';
+import {enrichApiPage, portalPages} from './enrich';
 import {API_DOCS_DIR, countsBySection, generateApiDocs} from './generate';
 import {apiDataFile, serializePageData} from './page-data';
 import {collapseApiRoutes} from './client-routes';
@@ -127,8 +128,11 @@ export default function apiReferencePlugin(context: LoadContext, options: ApiRef
           .sort((a, b) => a.name.localeCompare(b.name, 'en'));
         navs.set(section, await actions.createData(`api-nav-${section}.json`, JSON.stringify(nav)));
       }
-      for (const entry of manifest.pages) {
-        const page = JSON.parse(fs.readFileSync(path.join(siteDir, API_DOCS_DIR, entry.file), 'utf8')) as ApiPageData;
+      const generated = manifest.pages.map((entry) => JSON.parse(fs.readFileSync(path.join(siteDir, API_DOCS_DIR, entry.file), 'utf8')) as ApiPageData);
+      const localePrefix = context.baseUrl.replace(/\/$/, '');
+      const linkTargets = portalPages(siteDir, docs.values(), localePrefix, generated);
+      for (const generatedPage of generated) {
+        const page = enrichApiPage(generatedPage, linkTargets, localePrefix);
         const demos = (demoPages.get(`${page.section}:${page.name}`) ?? [])
           .map((source) => docs.get(source.split(path.sep).join('/')))
           .filter((d): d is DocLike => Boolean(d))

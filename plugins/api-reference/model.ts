@@ -14,6 +14,8 @@ export interface ApiImport {
   plan: Plan;
   /** e.g. `import { DataGridPro } from '@mui/x-data-grid-pro';` */
   code: string;
+  /** Build-time highlighting of `code` (set by the plugin; the page renders it like every code block). */
+  tokens?: string;
 }
 
 export interface ApiMember {
@@ -27,6 +29,8 @@ export interface ApiMember {
   required: boolean;
   /** Text of the `@deprecated` tag ('' when the tag has no text), absent when not deprecated. */
   deprecated?: string;
+  /** The same as HTML (links as links), for the page. */
+  deprecatedHtml?: string;
   /** Plan of the package that declares the member, set only when it differs from the page's plan. */
   plan?: Plan;
   /** Component the member is inherited from (its props are declared with that component). */
@@ -67,6 +71,8 @@ export interface ApiPageData {
   /** Plain-text one-line description for <meta name="description">. */
   summary: string;
   deprecated?: string;
+  /** The deprecation text as HTML (links as links). */
+  deprecatedHtml?: string;
   imports: ApiImport[];
   /** Props (components) or members (interfaces). */
   props: ApiMember[];

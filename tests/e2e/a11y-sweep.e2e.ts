@@ -1,72 +1,80 @@
 /**
- * Accessibility sweep (issue 8): axe-core over the built pages listed in the sitemaps of every
- * locale, after hydration and a scroll to the bottom (lazy demos render). `npm test` checks a fixed
- * sample (the bench pages plus an even spread of the rest); `npm run test:a11y:all` checks every
- * page. The bench pages are also checked in dark mode (system preference emulated, the site's
- * default). No serious or critical violation may remain; counts are printed at the end.
+ * Accessibility sweep: axe-core (every rule, `label-content-name-mismatch` included) over built pages
+ * after hydration and a scroll to the bottom (lazy demos render); no serious or critical violation
+ * may remain. `npm test` checks a fixed sample (the bench pages plus an even spread of the doc pages,
+ * a few in dark mode, a few API pages). `npm run test:a11y:all` checks every doc page of the
+ * sitemaps in both colour modes (both locales are in the sitemaps) plus API pages of every section
+ * and kind (they share one template), two pages at a time in one browser. Counts are printed.
  */
-import path from 'node:path';
 import type {Browser} from 'playwright-core';
 import {launchBrowser, openPage} from './harness';
 import {seriousAxeViolations, type AxeProblem} from './axe';
 import {localizedPages} from '@site/bench/pages';
-import {readBuildSitemaps, sweepSample} from '@site/bench/lib/sitemap';
+import {sweepSample} from '@site/bench/lib/sitemap';
 import {scrollToBottom} from '@site/bench/lib/page-weight';
+import {apiPageSample, docPages, forEachConcurrently} from './site-pages';
 
-/** Pages checked in `npm test`; the full set runs with PORTAL_A11Y_ALL=1 (`npm run test:a11y:all`). */
+/** Doc pages checked in `npm test` (light), of which this many also in dark mode. */
 const A11Y_SAMPLE_PAGES = 24;
+const A11Y_DARK_SAMPLE_PAGES = 4;
+/** API pages per locale, section and kind: 1 in `npm test`, 3 with PORTAL_A11Y_ALL=1. */
+const API_PAGES_PER_GROUP = {sample: 1, all: 3};
 const SETTLE_AFTER_SCROLL_MS = 500;
-/** Dark-mode checks when no bench page is in the build: an even sample of this many pages. */
-const A11Y_DARK_MIN_PAGES = 4;
+const CONCURRENT_PAGES = 2;
 
+type Scheme = 'light' | 'dark';
 const ALL = process.env.PORTAL_A11Y_ALL === '1';
-const sitemap = readBuildSitemaps(path.resolve(process.env.PORTAL_BUILD_DIR ?? 'build'));
+const docs = docPages();
 const benchUrls = localizedPages().map((p) => p.url);
-const lightPages = ALL ? sitemap : sweepSample(sitemap, benchUrls, A11Y_SAMPLE_PAGES);
-const darkPages = sweepSample(sitemap, benchUrls, ALL ? A11Y_SAMPLE_PAGES : A11Y_DARK_MIN_PAGES);
+const apiPages = apiPageSample(ALL ? API_PAGES_PER_GROUP.all : API_PAGES_PER_GROUP.sample);
+const lightPages = ALL ? [...docs, ...apiPages] : [...sweepSample(docs, benchUrls, A11Y_SAMPLE_PAGES), ...apiPages];
+const darkPages = ALL ? [...docs, ...apiPages] : sweepSample(docs, benchUrls, A11Y_DARK_SAMPLE_PAGES);
+const checks: [string, Scheme][] = [...lightPages.map((p): [string, Scheme] => [p, 'light']), ...darkPages.map((p): [string, Scheme] => [p, 'dark'])];
 
-const counts = {checks: 0, withViolations: 0, violations: 0};
+const results = new Map<string, AxeProblem[] | Error>();
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  console.log(
-    `a11y sweep (${ALL ? 'all pages' : 'sample'}): ${counts.checks} checks (${lightPages.length} pages light, ` +
-      `${darkPages.length} dark) of ${sitemap.length} in the sitemaps; ${counts.withViolations} with serious/critical ` +
-      `violations, ${counts.violations} violations in all`,
-  );
-});
 
-async function check(pathname: string, colorScheme: 'light' | 'dark'): Promise<AxeProblem[]> {
+async function check(pathname: string, colorScheme: Scheme): Promise<AxeProblem[]> {
   const {page, status} = await openPage(browser, pathname, {colorScheme});
   try {
-    expect({pathname, status}).toEqual({pathname, status: 200});
+    if (status !== 200) throw new Error(`${pathname} answered ${status}`);
     // The site follows the system preference by default: make sure the mode under test is the one shown.
-    await expect(page.getAttribute('html', 'data-theme')).resolves.toBe(colorScheme);
+    const shown = await page.getAttribute('html', 'data-theme');
+    if (shown !== colorScheme) throw new Error(`${pathname} shows ${shown}, not ${colorScheme}`);
     await scrollToBottom(page);
     await page.waitForTimeout(SETTLE_AFTER_SCROLL_MS);
-    const problems = await seriousAxeViolations(page);
-    counts.checks += 1;
-    counts.violations += problems.length;
-    if (problems.length) counts.withViolations += 1;
-    return problems;
+    return await seriousAxeViolations(page);
   } finally {
     await page.context().close();
   }
 }
 
-test('the sweep covers every locale', () => {
-  expect(sitemap.length).toBeGreaterThan(0);
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const started = Date.now();
+  await forEachConcurrently(checks, CONCURRENT_PAGES, async ([pathname, scheme]) => {
+    results.set(`${scheme} ${pathname}`, await check(pathname, scheme).catch((e: unknown) => (e instanceof Error ? e : new Error(String(e)))));
+  });
+  const failing = [...results.values()].filter((r) => r instanceof Error || r.length > 0).length;
+  console.log(
+    `a11y sweep (${ALL ? 'all pages' : 'sample'}): ${checks.length} checks (${lightPages.length} pages light, ${darkPages.length} dark, ` +
+      `${apiPages.length} API pages among them) of ${docs.length} doc pages in the sitemaps, in ${((Date.now() - started) / 1000).toFixed(0)} s; ` +
+      `${failing} with serious/critical violations`,
+  );
+}, 4 * 60 * 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+test('the sweep covers both locales and the API pages', () => {
   expect(lightPages.some((p) => p === '/zh' || p.startsWith('/zh/'))).toBe(true);
   expect(lightPages.some((p) => !p.startsWith('/zh'))).toBe(true);
+  expect(apiPages.some((p) => p.startsWith('/x/api/'))).toBe(true);
 });
 
-test.each(lightPages)('%s has no serious or critical axe violations (light)', async (pathname) => {
-  expect(await check(pathname, 'light')).toEqual([]);
-});
-
-test.each(darkPages)('%s has no serious or critical axe violations (dark)', async (pathname) => {
-  expect(await check(pathname, 'dark')).toEqual([]);
+test.each(checks)('%s has no serious or critical axe violations (%s)', (pathname, scheme) => {
+  const result = results.get(`${scheme} ${pathname}`);
+  if (result instanceof Error) throw result;
+  expect({pathname, scheme, violations: result}).toEqual({pathname, scheme, violations: []});
 });

@@ -70,34 +70,82 @@ test('a prop anchor brings its row into view and targets it', async () => {
     const r = document.getElementById('prop-pageSizeOptions')!.getBoundingClientRect();
     return r.top >= 0 && r.top < window.innerHeight;
   });
-  // The TOC lists the prop and its link goes to the same anchor.
-  const toc = page.locator('.table-of-contents a[href="#prop-rows"]');
-  expect(await toc.count()).toBe(1);
-  await toc.click();
+  // A row's own anchor link targets it too (the TOC lists sections, not rows).
+  await page.locator('#prop-rows a[href="#prop-rows"]').click();
   await page.waitForFunction(() => location.hash === '#prop-rows');
   await page.waitForFunction(() => {
     const r = document.getElementById('prop-rows')!.getBoundingClientRect();
     return r.top >= 0 && r.top < window.innerHeight;
   });
+  await expect(page.locator('.table-of-contents a[href="#prop-rows"]').count()).resolves.toBe(0);
+  await expect(page.locator('.table-of-contents a[href="#props"]').count()).resolves.toBe(1);
   await page.context().close();
 });
 
-test('the props filter keeps only matching rows and says how many', async () => {
+/** Names of the visible rows of every filterable table (props, deprecated props, slots, classes). */
+async function visibleRows(page: Page): Promise<Record<string, string[]>> {
+  return page.evaluate(() => {
+    const rows = (testId: string) =>
+      Array.from(document.querySelectorAll<HTMLTableRowElement>(`[data-testid="${testId}"] tbody tr`)).filter((r) => !r.hidden && !r.closest('[hidden]')).map((r) => r.id);
+    return {props: rows('api-props-table'), deprecated: rows('api-deprecated-table'), slots: rows('api-slots-table'), classes: rows('api-classes-table')};
+  });
+}
+
+test('one filter narrows every table as the reader types, and a shared URL with the query shows the same rows', async () => {
   const {page} = await openPage(browser, GRID_PAGE);
-  const all = await rowNames(page, true);
-  const filter = page.getByTestId('api-props-filter');
-  await filter.fill('pagesize');
-  await page.waitForFunction((total) => document.querySelectorAll('[data-testid="api-props-table"] tbody tr:not([hidden])').length < total, all.length);
-  const shown = await rowNames(page, true);
-  expect(shown.length).toBeGreaterThan(0);
-  expect(shown.every((n) => n.toLowerCase().includes('pagesize'))).toBe(true);
-  expect(shown).toContain('pageSizeOptions');
-  await expect(page.locator('[aria-live="polite"]').first().innerText()).resolves.toBe(`${shown.length} of ${all.length}`);
-  await filter.fill('no-such-prop');
-  expect(await rowNames(page, true)).toEqual([]);
-  await expect(page.locator('article').innerText()).resolves.toContain('Nothing matches');
-  await filter.fill('');
-  expect((await rowNames(page, true)).length).toBe(all.length);
+  const all = await visibleRows(page);
+  expect(all.slots.length).toBeGreaterThan(5);
+  expect(all.classes.length).toBeGreaterThan(5);
+  const filter = page.getByTestId('api-filter');
+  await filter.pressSequentially('toolbar', {delay: 20});
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('q') === 'toolbar');
+  const shown = await visibleRows(page);
+  const names = Object.values(shown).flat();
+  expect(names.length).toBeGreaterThan(0);
+  // Props, slots and classes all narrowed to what matches (a slot also matches by its default component).
+  expect(shown.props.every((id) => id.toLowerCase().includes('toolbar'))).toBe(true);
+  expect(shown.slots).toContain('slot-toolbar');
+  expect(shown.classes.every((id) => /toolbar/i.test(id) || id === '')).toBe(true);
+  expect(shown.classes.length).toBeLessThan(all.classes.length);
+  await expect(page.getByTestId('api-filter-count').innerText()).resolves.toMatch(new RegExp(`^\\d+ of ${all.props.length + all.deprecated.length + all.slots.length + all.classes.length}$`));
+  const shared = page.url();
+  await page.context().close();
+
+  const again = await openPage(browser, new URL(shared).pathname + new URL(shared).search);
+  await again.page.waitForFunction(() => (document.querySelector('[data-testid="api-filter"]') as HTMLInputElement | null)?.value === 'toolbar');
+  expect(await visibleRows(again.page)).toEqual(shown);
+  await again.page.getByTestId('api-filter').fill('no-such-thing');
+  await expect(again.page.locator('article').innerText()).resolves.toContain('Nothing matches');
+  await again.page.context().close();
+});
+
+test('deprecated props start collapsed, open for a link to one of them, and their notes link to portal pages', async () => {
+  const {page} = await openPage(browser, GRID_PAGE);
+  const group = page.getByTestId('api-deprecated-props');
+  await expect(group.evaluate((d) => (d as HTMLDetailsElement).open)).resolves.toBe(false);
+  expect(await page.locator('[data-testid="api-props-table"] [data-prop="autoHeight"]').count()).toBe(0);
+  await page.context().close();
+
+  const linked = await openPage(browser, `${GRID_PAGE}#prop-autoHeight`);
+  const row = linked.page.locator('#prop-autoHeight');
+  await linked.page.waitForFunction(() => (document.querySelector('[data-testid="api-deprecated-props"]') as HTMLDetailsElement | null)?.open === true);
+  expect(await row.isVisible()).toBe(true);
+  // The packages' JSDoc points at mui.com; where this portal has the page, the link leads here.
+  const hrefs = await linked.page.locator('[data-testid="api-deprecated-table"] a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  expect(hrefs.some((h) => h?.startsWith('/x/react-data-grid/'))).toBe(true);
+  expect(hrefs.some((h) => h?.includes('{@link'))).toBe(false);
+  await linked.page.context().close();
+});
+
+test('the import lines are highlighted like every other code block', async () => {
+  const {page} = await openPage(browser, GRID_PAGE);
+  const block = page.locator('article .theme-code-block').first();
+  await expect(block.innerText()).resolves.toContain("import { DataGrid } from '@mui/x-data-grid';");
+  expect(await block.locator('.token.keyword').count()).toBeGreaterThan(0);
+  // "On this page" lists the sections, not every prop.
+  const toc = await page.locator('aside .table-of-contents a').allInnerTexts();
+  expect(toc.length).toBeLessThan(10);
+  expect(toc).toEqual(expect.arrayContaining(['Import', 'Props', 'Slots', 'CSS classes']));
   await page.context().close();
 });
 
@@ -135,10 +183,10 @@ test('an API page loads no MUI runtime or demo code: little JS beyond the site s
     await page.goto(baseUrl() + path, {waitUntil: 'networkidle'});
     // Wait until the page is hydrated (its route chunks ran), then for the network to settle.
     await page.waitForFunction(() => Boolean((window as unknown as {docusaurus?: unknown}).docusaurus));
-    const filter = page.getByTestId('api-props-filter');
+    const filter = page.getByTestId('api-filter');
     if (await filter.count()) {
       await filter.fill('zzzz');
-      await page.getByText('Nothing matches', {exact: false}).waitFor();
+      await page.getByText('Nothing matches', {exact: false}).first().waitFor();
     }
     await page.waitForLoadState('networkidle');
     // Encoded (gzip) body sizes, as the static server sends them.
@@ -172,6 +220,14 @@ test('a client-side navigation to another API page fetches its data and renders 
   await expect(page.locator('h1').textContent()).resolves.toContain('DataGridPro');
   await page.locator('#prop-treeData').waitFor();
   expect(dataRequests).toEqual(['/api-data/x/api/data-grid/data-grid-pro.json']);
+  // The switch renders the first rows with the heading and the rest right after: every row arrives.
+  const data = (await (await fetch(baseUrl() + '/api-data/x/api/data-grid/data-grid-pro.json')).json()) as {props: unknown[]; slots: unknown[]};
+  await page.waitForFunction(
+    ([props, slots]) =>
+      document.querySelectorAll('[data-testid="api-props-table"] tbody tr, [data-testid="api-deprecated-table"] tbody tr').length === props &&
+      document.querySelectorAll('[data-testid="api-slots-table"] tbody tr').length === slots,
+    [data.props.length, data.slots.length],
+  );
   expect([...problems.consoleErrors, ...problems.pageErrors]).toEqual([]);
   await page.context().close();
 });

@@ -16,7 +16,9 @@ export async function seriousAxeViolations(page: Page, context?: {include?: stri
   return page.evaluate(async (ctx) => {
     type AxeRun = (c: object, opts: object) => Promise<{violations: {id: string; impact: string; nodes: {target: string[]}[]}[]}>;
     const axe = (window as unknown as {axe: {run: AxeRun}}).axe;
-    const result = await axe.run(ctx ?? document, {resultTypes: ['violations']});
+    // Every rule axe has, its experimental ones too: WCAG 2.5.3 "label in name" is one of them in
+    // some releases, and speech-input users need it.
+    const result = await axe.run(ctx ?? document, {resultTypes: ['violations'], rules: {'label-content-name-mismatch': {enabled: true}}});
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => ({id: v.id, impact: v.impact, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' '))}));

@@ -94,7 +94,7 @@ test('TS/JS toggle switches every demo, survives a reload (cookie) and follows #
   const {page} = await openDemoPage(browser, '/x/react-charts');
   const tsSource = await sourceText(page, 'SalesSummaryCard');
   expect(tsSource).toContain('type Metric');
-  await demo(page, 'MonthlyRevenueBars').getByRole('button', {name: 'Show JavaScript'}).click();
+  await demo(page, 'MonthlyRevenueBars').getByRole('button', {name: 'JS, show JavaScript'}).click();
   const jsSource = await sourceText(page, 'SalesSummaryCard');
   expect(jsSource).not.toContain('type Metric');
   expect(jsSource).toContain('const METRICS = {'); // was `const METRICS: Record<Metric, ...> = {`
@@ -106,14 +106,14 @@ test('TS/JS toggle switches every demo, survives a reload (cookie) and follows #
   expect(cookies.find((c) => c.name === 'codeVariant')!.expires - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
   await page.reload();
   await waitHydrated(page);
-  await expect(demo(page, 'SalesSummaryCard').getByRole('button', {name: 'Show JavaScript'}).getAttribute('aria-pressed')).resolves.toBe('true');
+  await expect(demo(page, 'SalesSummaryCard').getByRole('button', {name: 'JS, show JavaScript'}).getAttribute('aria-pressed')).resolves.toBe('true');
   expect(await sourceText(page, 'SalesSummaryCard')).not.toContain('type Metric');
   await page.context().close();
 
   // A fresh reader with no cookie: the hash decides.
   const fresh = await openPage(browser, '/x/react-charts#system-MonthlyRevenueBars.js');
   await waitHydrated(fresh.page);
-  await expect(demo(fresh.page, 'MonthlyRevenueBars').getByRole('button', {name: 'Show JavaScript'}).getAttribute('aria-pressed')).resolves.toBe('true');
+  await expect(demo(fresh.page, 'MonthlyRevenueBars').getByRole('button', {name: 'JS, show JavaScript'}).getAttribute('aria-pressed')).resolves.toBe('true');
   expect(await sourceText(fresh.page, 'MonthlyRevenueBars')).not.toContain('import type');
   await fresh.page.context().close();
 });
@@ -173,7 +173,7 @@ test('the toolbar is one tab stop with arrow, Home and End navigation', async ()
   const {page} = await openDemoPage(browser, '/x/react-tree-view');
   const toolbar = demo(page, 'ProjectTree').getByRole('toolbar');
   await expect(toolbar.locator('[tabindex="0"]').count()).resolves.toBe(1);
-  await toolbar.getByRole('button', {name: 'Show TypeScript'}).focus();
+  await toolbar.getByRole('button', {name: 'TS, show TypeScript'}).focus();
   const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-toolbar-item'));
   await page.keyboard.press('ArrowRight');
   await expect(focused()).resolves.toBe('variant-JS');
@@ -204,11 +204,11 @@ test('every toolbar control reports its use to analytics through gtag', async ()
   const tools = card.getByRole('toolbar');
   const press = (name: string) => tools.getByRole('button', {name, exact: true}).click();
 
-  await press('Show JavaScript');
+  await press('JS, show JavaScript');
   await press('Styling: Plain CSS');
   await press('Edit the code live');
-  await press('Reset the code to the original');
-  await press('Stop editing the code');
+  await press('Reset code to the original');
+  await press('Done editing the code');
   await press('Copy the source');
   await tools.getByRole('link', {name: 'Link to this demo'}).click();
   await press('Reset the demo');

@@ -110,7 +110,7 @@ test('live editing re-renders the demo, shows errors inline, and Reset restores 
   await expect(block.locator('[data-demo-error]').innerText()).resolves.toContain('kaboom');
   await expect(block.locator('[data-demo-compile-error]').count()).resolves.toBe(0);
 
-  await block.getByRole('button', {name: 'Reset the code to the original'}).click();
+  await block.getByRole('button', {name: 'Reset code to the original'}).click();
   await block.getByRole('switch', {name: 'Stack the shops'}).waitFor();
   expect(problems.pageErrors).toEqual([]);
   await page.context().close();

@@ -16,7 +16,6 @@ export async function waitHydrated(page: Page) {
 export async function openDemoPage(browser: Browser, pathname: string, options: Parameters<typeof openPage>[2] = {}) {
   const opened = await openPage(browser, pathname, options);
   await waitHydrated(opened.page);
-  await opened.page.locator('#demos').scrollIntoViewIfNeeded();
   return opened;
 }
 

@@ -51,7 +51,7 @@ test('a demo page loads no highlighter: expanded, TS and JS sources come coloure
   // The last line is coloured too: the whole file's tokens came with the page.
   expect(await source(page).locator('.token-line').last().locator('.token.punctuation').count()).toBeGreaterThan(0);
 
-  await block.getByRole('button', {name: 'Show JavaScript'}).click();
+  await block.getByRole('button', {name: 'JS, show JavaScript'}).click();
   expect(await eventually(() => source(page).getAttribute('data-demo-source-file'), (name) => /\.js$/.test(name ?? ''))).toMatch(/\.js$/);
   expect(await source(page).locator('.token.keyword').first().innerText()).toBe('import');
   expect(await source(page).innerText()).not.toMatch(/: GridColDef|<GridColDef/);
@@ -75,7 +75,7 @@ test('edited code, which the build never saw, is coloured once the reader stops 
     el.setSelectionRange(0, el.value.indexOf('\n'));
   });
   await page.keyboard.type('const answer = 42;', {delay: 20});
-  await block.getByRole('button', {name: 'Stop editing the code'}).click();
+  await block.getByRole('button', {name: 'Done editing the code'}).click();
   const firstKeyword = () => source(page).locator('.token.keyword').first().innerText({timeout: 1000}).catch(() => '');
   expect(await source(page).innerText()).toContain('const answer = 42;');
   expect(await eventually(firstKeyword, (keyword) => keyword === 'const', 10000)).toBe('const');

@@ -8,7 +8,7 @@
  */
 import type {Browser, Page} from 'playwright-core';
 import {launchBrowser, openPage, type PageProblems, unexpectedConsoleErrors} from './harness';
-import {docPages, isChinesePage} from './site-pages';
+import {docPages, forEachConcurrently, isChinesePage} from './site-pages';
 
 const CONCURRENT_PAGES = 2;
 const DEMO_READY_TIMEOUT_MS = 30_000;
@@ -84,14 +84,9 @@ async function visit(pathname: string): Promise<Visit> {
 beforeAll(async () => {
   browser = await launchBrowser();
   const started = Date.now();
-  const queue = [...PAGES];
-  await Promise.all(
-    Array.from({length: CONCURRENT_PAGES}, async () => {
-      for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
-        visits.set(next, await visit(next).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))));
-      }
-    }),
-  );
+  await forEachConcurrently(PAGES, CONCURRENT_PAGES, async (pathname) => {
+    visits.set(pathname, await visit(pathname).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))));
+  });
   const demos = [...visits.values()].reduce((n, v) => n + (v instanceof Error ? 0 : Object.keys(v.reserved).length), 0);
   console.log(`page sweep: ${visits.size} pages, ${demos} demos in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }, 60 * 60_000);

@@ -2,11 +2,13 @@
  * The pages browser tests walk, derived from the build's sitemaps (every page of every docs instance,
  * version and locale), never from a hand-kept list: a new page is swept as soon as it is built.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import {readBuildSitemaps} from '@site/bench/lib/sitemap';
 
 /** Generated API pages share one template: the API tests and the a11y sample cover them. */
 const NOT_DOC_PAGE = /^(\/zh)?(\/x\/api\/|\/api\/|\/search$)/;
+const API_PAGE = /^(\/zh)?(\/x\/api\/([a-z-]+)\/|\/api\/)/;
 
 export function buildDir(): string {
   return path.resolve(process.env.PORTAL_BUILD_DIR ?? 'build');
@@ -21,4 +23,34 @@ export function docPages(filter: readonly string[] = []): string[] {
 
 export function isChinesePage(pathname: string): boolean {
   return pathname === '/zh' || pathname.startsWith('/zh/');
+}
+
+/**
+ * A sample of the generated API pages: per locale, section and kind (component, interface), the
+ * first `perGroup` pages in sitemap order. They share one template, so a few of each group show it.
+ */
+export function apiPageSample(perGroup: number): string[] {
+  const manifest = JSON.parse(fs.readFileSync(path.resolve('api-docs/manifest.json'), 'utf8')) as {pages: {path: string; kind: string}[]};
+  const kinds = new Map(manifest.pages.map((p) => [p.path, p.kind]));
+  const isInterface = (pathname: string) => kinds.get(pathname.replace(/^\/zh(?=\/)/, '')) === 'interface';
+  const groups = new Map<string, string[]>();
+  for (const p of readBuildSitemaps(buildDir())) {
+    const m = API_PAGE.exec(p);
+    if (!m) continue;
+    const key = `${m[1] ?? ''}|${m[3] ?? 'material'}|${isInterface(p) ? 'interface' : 'component'}`;
+    const list = groups.get(key) ?? [];
+    if (list.length < perGroup) list.push(p);
+    groups.set(key, list);
+  }
+  return [...groups.values()].flat();
+}
+
+/** Runs `visit` over `items`, `concurrency` at a time (one browser, one page per core). */
+export async function forEachConcurrently<T>(items: readonly T[], concurrency: number, visit: (item: T) => Promise<void>): Promise<void> {
+  const queue = [...items];
+  await Promise.all(
+    Array.from({length: concurrency}, async () => {
+      for (let next = queue.shift(); next !== undefined; next = queue.shift()) await visit(next);
+    }),
+  );
 }

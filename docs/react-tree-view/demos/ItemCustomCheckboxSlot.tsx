@@ -9,19 +9,22 @@ interface CheckboxSlotProps {
   checked?: boolean;
   disabled?: boolean;
   onChange?: (event: React.ChangeEvent<HTMLInputElement>) => void;
+  'aria-label'?: string;
 }
 
 /** A switch instead of a checkbox: it receives the same checked, onChange and visible props. */
 const SwitchSlot = React.forwardRef(function SwitchSlot(
-  {visible, checked, disabled, onChange}: CheckboxSlotProps,
+  {visible, checked, disabled, onChange, 'aria-label': ariaLabel}: CheckboxSlotProps,
   ref: React.Ref<HTMLInputElement>,
 ) {
   if (!visible) return null;
-  return <Switch size="small" inputRef={ref} checked={Boolean(checked)} disabled={disabled} onChange={onChange} tabIndex={-1} />;
+  return <Switch size="small" inputRef={ref} checked={Boolean(checked)} disabled={disabled} onChange={onChange} tabIndex={-1} slotProps={{input: {'aria-label': ariaLabel}}} />;
 });
 
 const Item = React.forwardRef(function Item(props: TreeItemProps, ref: React.Ref<HTMLLIElement>) {
-  return <TreeItem {...props} ref={ref} slots={{checkbox: SwitchSlot}} />;
+  // The switch is an input of its own: name it after the item so assistive technology can say what it turns on.
+  const name = typeof props.label === 'string' ? props.label : props.itemId;
+  return <TreeItem {...props} ref={ref} slots={{checkbox: SwitchSlot}} slotProps={{checkbox: {'aria-label': name}}} />;
 });
 
 const NOTIFICATIONS = [

@@ -1,5 +1,6 @@
 import type {ApiPageData} from '../../api-reference/model';
-import {diffMembers, diffProduct, namedInText, normalizeType, shapeChanges} from '../generate/diff';
+import {diffMembers, diffProduct, shapeChanges} from '../generate/diff';
+import {namedInText, normalizeType} from '../generate/normalize';
 
 const prop = (name: string, type: string, extra: Record<string, string> = {}) => ({name, type, ...extra});
 

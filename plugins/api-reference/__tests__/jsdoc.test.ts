@@ -23,7 +23,11 @@ describe('markdownToHtml (JSDoc descriptions)', () => {
   });
   test('{@link} and [[Type]] become code', () => {
     expect(replaceJsDocLinks('See {@link GridApi} and [[GridRowsProp]].')).toBe('See `GridApi` and `GridRowsProp`.');
-    expect(replaceJsDocLinks('See {@link https://x.dev | the site}.')).toBe('See the site.');
+    expect(replaceJsDocLinks('See {@link https://x.dev | the site}.')).toBe('See [the site](https://x.dev).');
+    // A URL link stays a link (as the packages' deprecation notes write them), never raw `{@link …}` text.
+    expect(markdownToHtml('Use the {@link https://mui.com/x/react-data-grid/server-side-data/lazy-loading/#viewport-loading Server-side data-Viewport loading} instead.')).toBe(
+      '<p>Use the <a href="https://mui.com/x/react-data-grid/server-side-data/lazy-loading/#viewport-loading">Server-side data-Viewport loading</a> instead.</p>',
+    );
   });
   test('control characters are removed', () => {
     expect(stripControlChars('a\b\b\bb\u0000c\nd')).toBe('abc\nd');

@@ -11,7 +11,7 @@ import type {ApiCssClass, ApiImport, ApiManifest, ApiPageData, ApiSection, ApiSl
 import {toKebab} from '../kebab';
 import {apiPagePath} from '../routes';
 import {classifyExport, resolveAlias} from './components';
-import {docToHtml, firstSentence, readDoc} from './jsdoc';
+import {docToHtml, firstSentence, readDoc, deprecation} from './jsdoc';
 import {extractMembers, nativeElementOf, type MemberContext} from './members';
 import {MATERIAL_PACKAGE, PLAN_RANK, SECTION_PACKAGES, type SectionPackage} from './packages';
 import {collectReferences, interfacePages} from './interfaces';
@@ -124,7 +124,7 @@ export function analyze(
         slots: [],
         classes: [],
       };
-      if (doc?.tags.has('deprecated')) page.deprecated = doc.tags.get('deprecated') ?? '';
+      if (doc?.tags.has('deprecated')) Object.assign(page, deprecation(doc.tags.get('deprecated') ?? ''));
       if (extracted) {
         const slotsSymbol = extracted.symbols.get('slots');
         if (slotsSymbol) page.slots = readSlots(checker, slotsSymbol);

@@ -9,7 +9,7 @@ import type {ApiPageData, ApiSection} from '../model';
 import {toKebab} from '../kebab';
 import {apiPagePath} from '../routes';
 import {resolveAlias} from './components';
-import {docToHtml, firstSentence, readDoc} from './jsdoc';
+import {docToHtml, firstSentence, readDoc, deprecation} from './jsdoc';
 import {compareMembers, extractMembers, type MemberContext} from './members';
 import type {SectionPackage} from './packages';
 import {splitTopLevelUnion} from '../format';
@@ -81,7 +81,7 @@ export function interfacePages(
       classes: [],
     };
     if (ts.isTypeAliasDeclaration(decl)) page.definition = decl.type.getText().replace(/\s+/g, ' ');
-    if (doc.tags.has('deprecated')) page.deprecated = doc.tags.get('deprecated') ?? '';
+    if (doc.tags.has('deprecated')) Object.assign(page, deprecation(doc.tags.get('deprecated') ?? ''));
     if (!members.length && !page.definition) continue;
     pages.push(page);
   }

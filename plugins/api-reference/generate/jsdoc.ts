@@ -40,12 +40,23 @@ marked.use({
   },
 });
 
-/** `{@link Foo}` / `{@link Foo | label}` / MUI's `[[Foo]]` -> inline code or label. */
+/**
+ * `{@link Foo}` / `{@link Foo | label}` / MUI's `[[Foo]]` -> inline code or label; a link to a URL
+ * (`{@link https://… label}`) -> a Markdown link, so it renders as a link and not as raw text.
+ */
 export function replaceJsDocLinks(text: string): string {
   return text
-    .replace(/\[\[(\w+)\]\]/g, '`$1`').replace(/\{@link(?:code|plain)?\s+([^}\s|]+)(?:\s*\|?\s*([^}]*))?\}/g, (_m, target: string, label?: string) =>
-    label && label.trim() ? label.trim() : '`' + target + '`',
-  );
+    .replace(/\[\[(\w+)\]\]/g, '`$1`')
+    .replace(/\{@link(?:code|plain)?\s+([^}\s|]+)(?:\s*\|?\s*([^}]*))?\}/g, (_m, target: string, label?: string) => {
+      const text = label?.trim();
+      if (/^(https?:\/\/|\/)/.test(target)) return `[${(text || target).replace(/[[\]]/g, '')}](${target})`;
+      return text || '`' + target + '`';
+    });
+}
+
+/** A `@deprecated` tag's text, and the same rendered (its links as links) for the page. */
+export function deprecation(text: string): {deprecated: string; deprecatedHtml: string} {
+  return {deprecated: text, deprecatedHtml: markdownToHtml(text)};
 }
 
 export function markdownToHtml(markdown: string): string {

@@ -2,7 +2,7 @@
 import ts from 'typescript';
 import type {Plan} from '../../../src/config/products';
 import type {ApiMember} from '../model';
-import {docToHtml, readDoc, type DocInfo} from './jsdoc';
+import {docToHtml, readDoc, type DocInfo, deprecation} from './jsdoc';
 import {packageOfFile, planOfPackage, PLAN_RANK} from './packages';
 import {splitTopLevelUnion} from '../format';
 
@@ -104,7 +104,7 @@ export function extractMembers(ctx: MemberContext, type: ts.Type): ExtractedMemb
     };
     const def = doc.tags.get('default');
     if (def !== undefined) member.defaultValue = def;
-    if (doc.tags.has('deprecated')) member.deprecated = doc.tags.get('deprecated') ?? '';
+    if (doc.tags.has('deprecated')) Object.assign(member, deprecation(doc.tags.get('deprecated') ?? ''));
     if (plan && plan !== ctx.pagePlan && plan !== 'community') member.plan = plan;
     const inherited = own.length ? undefined : inheritedOf(primary);
     if (inherited) member.inheritedFrom = inherited;

@@ -24,12 +24,14 @@ export default function ProductSwitcher({mobile, position}: Props): ReactNode {
     {key: 'material', label: materialLabel(), to: '/getting-started/installation'},
   ];
   const currentEntry = entries.find((e) => e.key === current);
+  const label = currentEntry ? currentEntry.label : translate({id: 'portal.productSwitcher.label', message: 'Products'});
   return (
     <DropdownNavbarItem
       mobile={mobile}
       position={position}
-      label={currentEntry ? currentEntry.label : translate({id: 'portal.productSwitcher.label', message: 'Products'})}
-      aria-label={translate({id: 'portal.productSwitcher.ariaLabel', message: 'Choose a product'})}
+      label={label}
+      // The name starts with what the button shows, so a speech-input user can say it (WCAG 2.5.3).
+      aria-label={translate({id: 'portal.productSwitcher.ariaLabel', message: '{label}, choose a product'}, {label})}
       data-product-switcher=""
       items={entries.map((e) => ({
         label: e.label,

@@ -25,6 +25,7 @@ export default function VersionSwitcher({mobile, position}: Props): ReactNode {
 
   const links = versionLinks(pathname, portal.versions, (name) => pathsByVersion.get(name) ?? new Set());
   const active = links.find((l) => l.active);
+  const label = active?.label ?? translate({id: 'portal.versionSwitcher.label', message: 'Version'});
   const items = links.map((l) => ({
     label: l.label,
     ...(l.external ? {href: l.href} : {to: l.href}),
@@ -35,8 +36,9 @@ export default function VersionSwitcher({mobile, position}: Props): ReactNode {
     <DropdownNavbarItem
       mobile={mobile}
       position={position}
-      label={active?.label ?? translate({id: 'portal.versionSwitcher.label', message: 'Version'})}
-      aria-label={translate({id: 'portal.versionSwitcher.ariaLabel', message: 'Documentation version'})}
+      label={label}
+      // The name starts with what the button shows, so a speech-input user can say it (WCAG 2.5.3).
+      aria-label={translate({id: 'portal.versionSwitcher.ariaLabel', message: '{label}, documentation version'}, {label})}
       data-version-switcher=""
       items={items}
     />

@@ -11,7 +11,11 @@ import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {TOCItem} from '@docusaurus/mdx-loader';
 import type {ApiPageData} from '../../model';
-import {anchorId} from '../../format';
+import {classMatches, filterMembers, slotMatches} from '../../format';
+import CodeBlock from '@theme/CodeBlock';
+import ApiFilter from './ApiFilter';
+import {useApiQuery} from './useApiQuery';
+import {useRowLimit} from './useDeferredRows';
 import ApiNav, {type NavEntry} from './ApiNav';
 import PlanBadge from './PlanBadge';
 import PropsTable from './PropsTable';
@@ -19,31 +23,34 @@ import {ClassesTable, SlotsTable} from './SimpleTables';
 import {useSectionLabel} from './labels';
 import styles from './styles.module.css';
 
+/** "On this page": the page's sections (a table's rows are found with the filter, not listed here). */
 function headings(page: ApiPageData): TOCItem[] {
-  const toc: TOCItem[] = [{value: translate({id: 'api.heading.import', message: 'Import'}), id: 'import', level: 2}];
-  const add = (id: string, value: string, rows: TOCItem[]) => {
-    toc.push({value, id, level: 2}, ...rows);
-  };
-  const code = (name: string) => name.replace(/[<>&"']/g, '');
-  if (page.definition) add('definition', translate({id: 'api.heading.definition', message: 'Definition'}), []);
-  if (page.props.length) {
-    add(
+  const sections: [boolean, string, string][] = [
+    [true, 'import', translate({id: 'api.heading.import', message: 'Import'})],
+    [Boolean(page.definition), 'definition', translate({id: 'api.heading.definition', message: 'Definition'})],
+    [
+      page.props.length > 0,
       'props',
       page.kind === 'interface' ? translate({id: 'api.heading.members', message: 'Properties'}) : translate({id: 'api.heading.props', message: 'Props'}),
-      page.props.map((p) => ({value: code(p.name), id: anchorId('prop', p.name), level: 3})),
-    );
-  }
-  if (page.slots.length) add('slots', translate({id: 'api.heading.slots', message: 'Slots'}), page.slots.map((s) => ({value: code(s.name), id: anchorId('slot', s.name), level: 3})));
-  if (page.classes.length) {
-    add('classes', translate({id: 'api.heading.classes', message: 'CSS classes'}), page.classes.map((c) => ({value: code(c.ruleName), id: anchorId('classes', c.ruleName), level: 3})));
-  }
-  if (page.inheritance) add('inheritance', translate({id: 'api.heading.inheritance', message: 'Inheritance'}), []);
-  if (page.demos?.length) add('demos', translate({id: 'api.heading.demos', message: 'Demos'}), []);
-  return toc;
+    ],
+    [page.slots.length > 0, 'slots', translate({id: 'api.heading.slots', message: 'Slots'})],
+    [page.classes.length > 0, 'classes', translate({id: 'api.heading.classes', message: 'CSS classes'})],
+    [Boolean(page.inheritance), 'inheritance', translate({id: 'api.heading.inheritance', message: 'Inheritance'})],
+    [Boolean(page.demos?.length), 'demos', translate({id: 'api.heading.demos', message: 'Demos'})],
+  ];
+  return sections.filter(([shown]) => shown).map(([, id, value]) => ({value, id, level: 2}));
 }
 
 export default function ApiPageBody({page, nav, children}: {page: ApiPageData; nav: NavEntry[]; children?: React.ReactNode}): React.ReactNode {
   const sectionLabel = useSectionLabel(page.section);
+  const [query, setQuery] = useApiQuery();
+  const rowLimit = useRowLimit();
+  const later = rowLimit !== Infinity; // the slots and classes tables follow once every row may render
+  const filterable = page.props.length + page.slots.length + page.classes.length;
+  const shown =
+    filterMembers(page.props, query).length +
+    page.slots.filter((s) => slotMatches(query, s)).length +
+    page.classes.filter((c) => classMatches(query, c)).length;
   const {i18n} = useDocusaurusContext();
   const toc = headings(page);
   const title = translate({id: 'api.meta.title', message: '{name} API'}, {name: page.name});
@@ -77,12 +84,12 @@ export default function ApiPageBody({page, nav, children}: {page: ApiPageData; n
                 </p>
               )}
               {page.deprecated !== undefined && (
-                <p className={styles.deprecationText}>
+                <div className={styles.deprecationText}>
                   <span className={styles.deprecated}>
                     <Translate id="api.marker.deprecated">Deprecated</Translate>
                   </span>{' '}
-                  {page.deprecated}
-                </p>
+                  <span dangerouslySetInnerHTML={{__html: page.deprecatedHtml ?? ''}} />
+                </div>
               )}
               {page.descriptionHtml && <div className={styles.description} dangerouslySetInnerHTML={{__html: page.descriptionHtml}} />}
             </header>
@@ -95,11 +102,13 @@ export default function ApiPageBody({page, nav, children}: {page: ApiPageData; n
                 <div className={styles.importHeader}>
                   <code>{imp.packageName}</code> <PlanBadge plan={imp.plan} />
                 </div>
-                <pre className={styles.code}>
-                  <code>{imp.code}</code>
-                </pre>
+                <CodeBlock language="tsx" {...({'data-tokens': imp.tokens} as object)}>
+                  {imp.code}
+                </CodeBlock>
               </div>
             ))}
+
+            {filterable > 0 && <ApiFilter query={query} onChange={setQuery} shown={shown} total={filterable} />}
 
             {page.definition && (
               <>
@@ -117,7 +126,7 @@ export default function ApiPageBody({page, nav, children}: {page: ApiPageData; n
                 <Heading as="h2" id="props">
                   {page.kind === 'interface' ? <Translate id="api.heading.members">Properties</Translate> : <Translate id="api.heading.props">Props</Translate>}
                 </Heading>
-                <PropsTable members={page.props} inheritedPaths={inheritedPaths} typeLinks={typeLinks} self={page.name} kind={page.kind} />
+                <PropsTable members={page.props} query={query} inheritedPaths={inheritedPaths} typeLinks={typeLinks} self={page.name} kind={page.kind} rowLimit={rowLimit} />
               </>
             )}
 
@@ -126,7 +135,7 @@ export default function ApiPageBody({page, nav, children}: {page: ApiPageData; n
                 <Heading as="h2" id="slots">
                   <Translate id="api.heading.slots">Slots</Translate>
                 </Heading>
-                <SlotsTable slots={page.slots} />
+                {!later && <SlotsTable slots={page.slots} query={query} />}
               </>
             )}
 
@@ -140,7 +149,7 @@ export default function ApiPageBody({page, nav, children}: {page: ApiPageData; n
                     {'Global class names from {exportName}; the rule name is the key to use in the classes prop and in theme style overrides.'}
                   </Translate>
                 </p>
-                <ClassesTable classes={page.classes} />
+                {!later && <ClassesTable classes={page.classes} query={query} />}
               </>
             )}
 

@@ -5,8 +5,9 @@
 import {translate} from '@docusaurus/Translate';
 
 export const messages = {
-  showTs: () => translate({id: 'demoBlock.variant.ts', message: 'Show TypeScript'}),
-  showJs: () => translate({id: 'demoBlock.variant.js', message: 'Show JavaScript'}),
+  // A control's accessible name starts with its visible text (WCAG 2.5.3): "TS", "Done", ...
+  showTs: () => translate({id: 'demoBlock.variant.ts', message: 'TS, show TypeScript'}),
+  showJs: () => translate({id: 'demoBlock.variant.js', message: 'JS, show JavaScript'}),
   codeLanguage: () => translate({id: 'demoBlock.variant.group', message: 'Code language'}),
   stylingGroup: () => translate({id: 'demoBlock.styling.group', message: 'Styling'}),
   stylingOption: (label: string) =>
@@ -14,9 +15,9 @@ export const messages = {
   edit: () => translate({id: 'demoBlock.edit', message: 'Edit'}),
   done: () => translate({id: 'demoBlock.edit.done', message: 'Done'}),
   editLabel: () => translate({id: 'demoBlock.edit.label', message: 'Edit the code live'}),
-  stopEditingLabel: () => translate({id: 'demoBlock.edit.stopLabel', message: 'Stop editing the code'}),
+  stopEditingLabel: () => translate({id: 'demoBlock.edit.stopLabel', message: 'Done editing the code'}),
   resetCode: () => translate({id: 'demoBlock.resetCode', message: 'Reset code'}),
-  resetCodeLabel: () => translate({id: 'demoBlock.resetCode.label', message: 'Reset the code to the original'}),
+  resetCodeLabel: () => translate({id: 'demoBlock.resetCode.label', message: 'Reset code to the original'}),
   copy: () => translate({id: 'demoBlock.copy', message: 'Copy'}),
   copied: () => translate({id: 'demoBlock.copy.done', message: 'Copied'}),
   copyFailed: () => translate({id: 'demoBlock.copy.failed', message: 'Copy failed'}),

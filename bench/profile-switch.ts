@@ -1,0 +1,80 @@
+/**
+ * `npm run bench:profile-switch -- FROM TO [--build-dir DIR] [--cpu N]`: where a page switch spends
+ * its time. Serves the build, opens FROM, slows the CPU down (default 4x, as the bench), records a
+ * JavaScript CPU profile from the click on the link to TO until the new page's h1 is in the DOM, and prints self time grouped by script and by function. Time the profile
+ * does not attribute to a script ("(program)": style, layout, paint; "(idle)": waiting for the
+ * network) is printed as such. Prefetches are refused, as in bench/lib/page-switch.ts.
+ */
+import path from 'node:path';
+import {launchBrowser} from '../tests/e2e/harness';
+import {startStaticServer} from '../scripts/static-server.mjs';
+import {summarizeProfile, type CpuProfile} from './lib/profile-summary';
+
+function parse(argv: string[]) {
+  const positional: string[] = [];
+  let buildDir = process.env.PORTAL_BUILD_DIR ?? 'build';
+  let cpu = 4;
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === '--build-dir') buildDir = argv[++i];
+    else if (argv[i] === '--cpu') cpu = Number(argv[++i]);
+    else positional.push(argv[i]);
+  }
+  if (positional.length !== 2) throw new Error('usage: npm run bench:profile-switch -- FROM TO [--build-dir DIR] [--cpu N]');
+  return {from: positional[0], to: positional[1], buildDir: path.resolve(buildDir), cpu};
+}
+
+async function main() {
+  const {from, to, buildDir, cpu} = parse(process.argv.slice(2));
+  const server = await startStaticServer({root: buildDir});
+  const browser = await launchBrowser();
+  try {
+    const context = await browser.newContext({viewport: {width: 1280, height: 800}});
+    await context.route('**/*', (route) => {
+      const headers = route.request().headers();
+      return headers['purpose'] === 'prefetch' || headers['sec-purpose']?.startsWith('prefetch') ? route.abort() : route.continue();
+    });
+    const page = await context.newPage();
+    await page.goto(server.url + from, {waitUntil: 'load'});
+    await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached'});
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1000);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: cpu});
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', {interval: 200});
+    await cdp.send('Profiler.start');
+    const timing = await page.evaluate(
+      (target) =>
+        new Promise<{h1Ms: number}>((resolve) => {
+          const link = Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href]')).find((a) => new URL(a.href).pathname === target);
+          if (!link) throw new Error(`no link to ${target}`);
+          const before = document.querySelector('h1');
+          const started = performance.now();
+          let h1Ms: number | undefined;
+          const check = () => {
+            const h1 = document.querySelector('h1');
+            if (h1Ms === undefined && location.pathname === target && h1 && h1 !== before) {
+              h1Ms = performance.now() - started;
+              // Stop at the heading: what comes after (demos mounting) is another question.
+              return resolve({h1Ms});
+            }
+          };
+          new MutationObserver(check).observe(document, {subtree: true, childList: true, attributes: true});
+          link.click();
+        }),
+      to,
+    );
+    const {profile} = (await cdp.send('Profiler.stop')) as {profile: CpuProfile};
+    console.log(`${from} -> ${to} at ${cpu}x CPU: h1 after ${Math.round(timing.h1Ms)} ms`);
+    console.log(summarizeProfile(profile, server.url).join('\n'));
+    await context.close();
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,48 @@
+/**
+ * Light navigation: two pieces of theme-classic that cost a page switch far more on this portal's
+ * heavy pages than on a plain Docusaurus site (measured with `npm run bench:profile-switch`):
+ *
+ * - nprogress, the bar shown when a switch takes over 200 ms, reads `offsetWidth` on every step to
+ *   restart its CSS transition: a forced layout of the whole page, once of the page being left and
+ *   once of the new page before it paints (~135 ms at 4x CPU on a Data Grid page). `nprogress` is
+ *   resolved to client/progress-bar.ts: the same bar and API, animated without reading layout.
+ * - DocCard tests each card's label for a leading emoji with `/^\p{RGI_Emoji}$/v`, which the build
+ *   turns into `RegExp(...)` built on every call; compiling that property class is ~100 ms at 4x CPU
+ *   on a category page. `emojiUtils` is resolved to client/leading-emoji.ts: the same answers, the
+ *   expression built once and only for labels that can start with an emoji.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type {Plugin, OptionValidationContext} from '@docusaurus/types';
+import {Joi} from '@docusaurus/utils-validation';
+
+/** Validated like every local plugin's options: none here, so a stray one fails the build. */
+export function validateOptions({validate, options}: OptionValidationContext<object, object>): object {
+  return validate(Joi.object({id: Joi.string()}), options);
+}
+
+/** theme-common's module, as its `internal` entry imports it (the resolver sees the path without extension). */
+function emojiUtilsPath(): string {
+  // The package exports no subpaths: find its lib/ folder from the main entry.
+  const file = path.join(path.dirname(require.resolve('@docusaurus/theme-common')), 'utils', 'emojiUtils');
+  if (!fs.existsSync(`${file}.js`)) throw new Error(`light-navigation: ${file}.js is gone; check DocCard's emoji test after the Docusaurus upgrade`);
+  return file;
+}
+
+export default function lightNavigationPlugin(): Plugin {
+  const emojiUtils = emojiUtilsPath();
+  return {
+    name: 'light-navigation',
+    configureWebpack() {
+      return {
+        resolve: {
+          alias: {
+            nprogress$: path.resolve(__dirname, 'client/progress-bar.ts'),
+            [emojiUtils]: path.resolve(__dirname, 'client/leading-emoji.ts'),
+            [`${emojiUtils}.js`]: path.resolve(__dirname, 'client/leading-emoji.ts'),
+          },
+        },
+      };
+    },
+  };
+}
