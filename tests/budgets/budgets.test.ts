@@ -18,10 +18,12 @@ import {
   judgedAttempt,
   needsAnotherAttempt,
   pageViolations,
+  PAGE_SWITCH_BUDGET_ENFORCED,
   toAttempt,
   type Attempt,
 } from '@site/bench/attempts';
-import {BENCH_PAGES, localizedPages} from '@site/bench/pages';
+import {checkPageSwitchBudgets} from '@site/bench/budgets';
+import {BENCH_PAGES, localizedPages, PAGE_SWITCHES} from '@site/bench/pages';
 import type {BenchResult} from '@site/bench/lib/model';
 
 /** The reduced bench takes 2-4 minutes here; past this something hangs. */
@@ -81,6 +83,20 @@ test('Lighthouse ran on every `ci` page (median of 3 mobile runs)', () => {
     if (page?.status === 'skipped') continue;
     expect({page: id, runs: page?.lighthouse?.mobile?.runs}).toEqual({page: id, runs: 3});
   }
+});
+
+test('page switches were timed beside plain Docusaurus in the same run (ratios printed; see PAGE_SWITCH_BUDGET_ENFORCED)', () => {
+  const switches = result.pageSwitches!;
+  expect(switches.baseline.samplesMs).toHaveLength(3);
+  expect(switches.switches.map((s) => [s.id, s.figures.samplesMs.length])).toEqual(PAGE_SWITCHES.map((s) => [s.id, 3]));
+  const base = switches.baseline.medianMs;
+  console.log(
+    `Page switches at ${switches.baseline.cpuSlowdown}x CPU: plain Docusaurus ${base} ms; ` +
+      switches.switches.map((s) => `${s.id} ${s.figures.medianMs} ms (${(s.figures.medianMs / base).toFixed(2)}x)`).join(', '),
+  );
+  const missed = checkPageSwitchBudgets(result).map((v) => v.message);
+  if (PAGE_SWITCH_BUDGET_ENFORCED) expect(missed).toEqual([]);
+  else if (missed.length) console.warn(`Page-switch budget (reported, not enforced): ${missed.join('; ')}`);
 });
 
 function measuredViolations(key: string) {
