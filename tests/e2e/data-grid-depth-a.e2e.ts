@@ -37,18 +37,29 @@ function errorsOf(problems: PageProblems): string[] {
 test('row grouping: drag a row into another group, list a group, edit the model through the API', async () => {
   const {page, problems} = await openPage(browser, '/x/react-data-grid/row-grouping');
 
-  // Drag and drop: the first person of the first team goes onto a row of the last team.
+  // Drag and drop: the last person of the first team goes onto the first person of the next team.
+  // Scroll the grid so both rows are in view; the drag is made of small mouse steps (HTML5 drag events).
   const drag = await demoBox(page, 'RowGroupingDragReorder');
+  await drag.locator('.MuiDataGrid-virtualScroller').evaluate((el) => {
+    el.scrollTop = 220;
+  });
+  await page.waitForTimeout(300);
   const leafRows = drag.locator('.MuiDataGrid-row:not(:has(.MuiDataGrid-groupingCriteriaCellToggle))');
-  const source = leafRows.first();
-  const name = await source.locator('[data-field="name"]').innerText();
-  const team = await source.locator('[data-field="team"]').innerText();
-  // The first rendered person of another team is the drop target.
   const teams = await leafRows.locator('[data-field="team"]').allInnerTexts();
-  const target = leafRows.nth(teams.findIndex((t) => t !== team));
-  await source.locator('.MuiDataGrid-rowReorderCell--draggable').dragTo(target, {targetPosition: {x: 40, y: 30}});
+  const firstOther = teams.findIndex((t) => t !== teams[0]);
+  const source = leafRows.nth(firstOther - 1);
+  const name = await source.locator('[data-field="name"]').innerText();
+  const from = (await source.locator('.MuiDataGrid-rowReorderCell--draggable').boundingBox())!;
+  const to = (await leafRows.nth(firstOther).boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  for (let step = 1; step <= 10; step += 1) {
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + ((to.y + to.height / 2 - from.y - from.height / 2) * step) / 10);
+    await page.waitForTimeout(50);
+  }
+  await page.mouse.up();
   const message = drag.getByText(/moved from/);
-  expect(await eventually(() => message.innerText().catch(() => ''), (t) => t.includes(name), 10000)).toContain(`${name} moved from`);
+  expect(await eventually(() => message.innerText().catch(() => ''), (t) => t.includes(name), 10000)).toContain(`${name} moved from ${teams[0]} to ${teams[firstOther]}`);
 
   // The rows of a group: a click on a group row lists its orders; without filtering there are more.
   const children = await demoBox(page, 'RowGroupingGroupChildren');
