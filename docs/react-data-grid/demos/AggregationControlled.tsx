@@ -23,7 +23,7 @@ export default function AggregationControlled() {
     setModel(event.target.value === 'none' ? others : {...others, [field]: event.target.value});
   };
   return (
-    <Stack spacing={1.5} sx={{width: '100%'}}>
+    <Stack spacing={1.5} sx={{width: '100%', height: 420}}>
       <Stack direction="row" spacing={2}>
         {['quantity', 'revenue'].map((field) => (
           <TextField key={field} select size="small" label={field} value={model[field] ?? 'none'} onChange={choose(field)} sx={{width: 140}}>
@@ -36,7 +36,7 @@ export default function AggregationControlled() {
         ))}
       </Stack>
       {/* The column menus write to the same model through onAggregationModelChange. */}
-      <Box sx={{height: 360}}>
+      <Box sx={{flex: 1, minHeight: 0}}>
         <DataGridPremium rows={rows} columns={columns} aggregationModel={model} onAggregationModelChange={setModel} hideFooter />
       </Box>
     </Stack>

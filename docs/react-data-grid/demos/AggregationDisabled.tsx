@@ -17,12 +17,12 @@ const columns: GridColDef<OrderRow>[] = [
 export default function AggregationDisabled() {
   const [disabled, setDisabled] = React.useState(true);
   return (
-    <Stack spacing={1} sx={{width: '100%'}}>
+    <Stack spacing={1} sx={{width: '100%', height: 414}}>
       <FormControlLabel
         control={<Switch checked={disabled} onChange={(event) => setDisabled(event.target.checked)} />}
         label="disableAggregation"
       />
-      <Box sx={{height: 360}}>
+      <Box sx={{flex: 1, minHeight: 0}}>
         <DataGridPremium
           rows={rows}
           columns={columns}

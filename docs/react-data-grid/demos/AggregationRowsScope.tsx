@@ -18,12 +18,12 @@ const columns: GridColDef<OrderRow>[] = [
 export default function AggregationRowsScope() {
   const [scope, setScope] = React.useState<'filtered' | 'all'>('filtered');
   return (
-    <Stack spacing={1} sx={{width: '100%'}}>
+    <Stack spacing={1} sx={{width: '100%', height: 416}}>
       <ToggleButtonGroup size="small" exclusive value={scope} onChange={(_e, value) => value && setScope(value)} aria-label="aggregationRowsScope">
         <ToggleButton value="filtered">filtered (default)</ToggleButton>
         <ToggleButton value="all">all</ToggleButton>
       </ToggleButtonGroup>
-      <Box sx={{height: 360}}>
+      <Box sx={{flex: 1, minHeight: 0}}>
         <DataGridPremium
           rows={rows}
           columns={columns}

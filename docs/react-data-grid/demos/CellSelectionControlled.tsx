@@ -22,7 +22,7 @@ export default function CellSelectionControlled() {
   const [model, setModel] = React.useState<GridCellSelectionModel>(wholeColumn('salary'));
   const count = Object.values(model).reduce((sum, fields) => sum + Object.values(fields).filter(Boolean).length, 0);
   return (
-    <Stack spacing={1} sx={{width: '100%'}}>
+    <Stack spacing={1} sx={{width: '100%', height: 388}}>
       <Stack direction="row" spacing={1} sx={{alignItems: 'center'}}>
         <Button size="small" variant="outlined" onClick={() => setModel(wholeColumn('salary'))}>
           All salaries
@@ -35,7 +35,7 @@ export default function CellSelectionControlled() {
         </Button>
         <Typography variant="body2">{count} cells selected</Typography>
       </Stack>
-      <Box sx={{height: 340}}>
+      <Box sx={{flex: 1, minHeight: 0}}>
         <DataGridPremium
           rows={rows}
           columns={columns}

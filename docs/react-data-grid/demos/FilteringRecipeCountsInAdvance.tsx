@@ -40,7 +40,7 @@ export default function FilteringRecipeCountsInAdvance() {
   }, [apiRef]);
 
   return (
-    <Stack spacing={1} sx={{width: '100%'}}>
+    <Stack spacing={1} sx={{width: '100%', height: 404}}>
       <Stack direction="row" spacing={1}>
         {Object.keys(VIEWS).map((name) => (
           <Chip
@@ -54,7 +54,7 @@ export default function FilteringRecipeCountsInAdvance() {
           />
         ))}
       </Stack>
-      <Box sx={{height: 360}}>
+      <Box sx={{flex: 1, minHeight: 0}}>
         <DataGrid apiRef={apiRef} rows={rows} columns={columns} density="compact" hideFooter />
       </Box>
     </Stack>

@@ -20,7 +20,7 @@ export default function FilteringRecipeExternalQuickFilter() {
   // The page's own search field feeds the quick filter values of the model.
   const filterModel = React.useMemo<GridFilterModel>(() => ({items: [], quickFilterValues: text.split(' ').filter(Boolean)}), [text]);
   return (
-    <Stack spacing={1.5} sx={{width: '100%'}}>
+    <Stack spacing={1.5} sx={{width: '100%', height: 412}}>
       <TextField
         size="small"
         placeholder="Search the directory"
@@ -29,7 +29,7 @@ export default function FilteringRecipeExternalQuickFilter() {
         slotProps={{input: {startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment>}}}
         sx={{maxWidth: 320}}
       />
-      <Box sx={{height: 360}}>
+      <Box sx={{flex: 1, minHeight: 0}}>
         <DataGrid rows={rows} columns={columns} filterModel={filterModel} density="compact" hideFooter />
       </Box>
     </Stack>

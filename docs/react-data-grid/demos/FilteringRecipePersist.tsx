@@ -30,7 +30,7 @@ export default function FilteringRecipePersist() {
   const [version, setVersion] = React.useState(0);
   const onFilterModelChange = (model: GridFilterModel) => window.localStorage.setItem(STORAGE_KEY, JSON.stringify(model));
   return (
-    <Stack spacing={1} sx={{width: '100%'}}>
+    <Stack spacing={1} sx={{width: '100%', height: 422}}>
       <Stack direction="row" spacing={1} sx={{alignItems: 'center'}}>
         <Button size="small" variant="outlined" onClick={() => setVersion((v) => v + 1)}>
           Remount the grid
@@ -46,7 +46,7 @@ export default function FilteringRecipePersist() {
         </Button>
         <Typography variant="body2">Filter, remount or reload the page: the filter comes back.</Typography>
       </Stack>
-      <Box sx={{height: 360}}>
+      <Box sx={{flex: 1, minHeight: 0}}>
         <DataGrid
           key={version}
           rows={rows}

@@ -16,7 +16,7 @@ const columns: GridColDef<StaffRow>[] = [
 export default function PaginationApi() {
   const apiRef = useGridApiRef();
   return (
-    <Stack spacing={1} sx={{width: '100%'}}>
+    <Stack spacing={1} sx={{width: '100%', height: 428}}>
       <Stack direction="row" spacing={1} sx={{flexWrap: 'wrap'}}>
         <Button size="small" variant="outlined" onClick={() => apiRef.current?.setPage(0)}>
           First page
@@ -31,7 +31,7 @@ export default function PaginationApi() {
           Page 2 of fives
         </Button>
       </Stack>
-      <Box sx={{height: 380}}>
+      <Box sx={{flex: 1, minHeight: 0}}>
         <DataGrid
           apiRef={apiRef}
           rows={rows}

@@ -17,14 +17,14 @@ const columns: GridColDef<StaffRow>[] = [
 export default function PaginationAutoPageSize() {
   const [height, setHeight] = React.useState(300);
   return (
-    <Stack spacing={1} sx={{width: '100%'}}>
+    <Stack spacing={1} sx={{width: '100%', height: 436}}>
       <Stack direction="row" spacing={2} sx={{alignItems: 'center', maxWidth: 420}}>
         <Typography variant="body2" sx={{flexShrink: 0}}>
           Grid height: {height}px
         </Typography>
         <Slider size="small" min={200} max={400} step={20} value={height} onChange={(_e, value) => setHeight(value as number)} aria-label="Grid height" />
       </Stack>
-      <Box sx={{height: 400}}>
+      <Box sx={{flex: 1, minHeight: 0}}>
         {/* The page size follows the height: as many rows as fit, never a scrollbar. */}
         <Box sx={{height}}>
           <DataGrid rows={rows} columns={columns} autoPageSize density="compact" />

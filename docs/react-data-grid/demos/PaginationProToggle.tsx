@@ -17,10 +17,10 @@ const columns: GridColDef<StaffRow>[] = [
 export default function PaginationProToggle() {
   const [paginated, setPaginated] = React.useState(true);
   return (
-    <Stack spacing={1} sx={{width: '100%'}}>
+    <Stack spacing={1} sx={{width: '100%', height: 414}}>
       <FormControlLabel control={<Switch checked={paginated} onChange={(event) => setPaginated(event.target.checked)} />} label="pagination" />
       {/* Without pagination the Pro grid scrolls through all 60 rows, virtualized. */}
-      <Box sx={{height: 360}}>
+      <Box sx={{flex: 1, minHeight: 0}}>
         <DataGridPro
           rows={rows}
           columns={columns}

@@ -26,7 +26,7 @@ export default function PivotingControlled() {
   // Swap what goes down the side and what goes across the top.
   const transpose = () => setModel((current) => ({...current, rows: current.columns.map(({field}) => ({field})), columns: current.rows}));
   return (
-    <Stack spacing={1} sx={{width: '100%'}}>
+    <Stack spacing={1} sx={{width: '100%', height: 414}}>
       <Stack direction="row" spacing={2} sx={{alignItems: 'center'}}>
         <FormControlLabel control={<Switch checked={active} onChange={(event) => setActive(event.target.checked)} />} label="pivotActive" />
         <Button size="small" variant="outlined" onClick={transpose} disabled={!active}>
@@ -36,7 +36,7 @@ export default function PivotingControlled() {
           Rows by category
         </Button>
       </Stack>
-      <Box sx={{height: 360}}>
+      <Box sx={{flex: 1, minHeight: 0}}>
         <DataGridPremium
           rows={rows}
           columns={columns}

@@ -21,9 +21,9 @@ const columns: GridColDef<OrderRow>[] = [
 export default function PivotingDisabled() {
   const [disabled, setDisabled] = React.useState(false);
   return (
-    <Stack spacing={1} sx={{width: '100%'}}>
+    <Stack spacing={1} sx={{width: '100%', height: 462}}>
       <FormControlLabel control={<Switch checked={disabled} onChange={(event) => setDisabled(event.target.checked)} />} label="disablePivoting" />
-      <Box sx={{height: 400}}>
+      <Box sx={{flex: 1, minHeight: 0}}>
         <DataGridPremium
           rows={rows}
           columns={columns}

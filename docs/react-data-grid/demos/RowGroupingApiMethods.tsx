@@ -22,7 +22,7 @@ export default function RowGroupingApiMethods() {
   const toggle = (field: string) =>
     has(field) ? apiRef.current?.removeRowGroupingCriteria(field) : apiRef.current?.addRowGroupingCriteria(field);
   return (
-    <Stack spacing={1} sx={{width: '100%'}}>
+    <Stack spacing={1} sx={{width: '100%', height: 408}}>
       <Stack direction="row" spacing={1} sx={{flexWrap: 'wrap', alignItems: 'center'}}>
         {['region', 'category', 'quarter'].map((field) => (
           <Button key={field} size="small" variant={has(field) ? 'contained' : 'outlined'} onClick={() => toggle(field)}>
@@ -38,7 +38,7 @@ export default function RowGroupingApiMethods() {
         </Button>
         <Typography variant="body2">Model: {JSON.stringify(model)}</Typography>
       </Stack>
-      <Box sx={{height: 360}}>
+      <Box sx={{flex: 1, minHeight: 0}}>
         <DataGridPremium
           apiRef={apiRef}
           rows={rows}

@@ -18,7 +18,7 @@ const columns: GridColDef<OrderRow>[] = [
 export default function RowGroupingCellIndent() {
   const [multiplier, setMultiplier] = React.useState(4);
   return (
-    <Stack spacing={1} sx={{width: '100%'}}>
+    <Stack spacing={1} sx={{width: '100%', height: 404}}>
       <Stack direction="row" spacing={2} sx={{alignItems: 'center', maxWidth: 420}}>
         <Typography variant="body2" sx={{flexShrink: 0}}>
           Indent per level
@@ -35,7 +35,7 @@ export default function RowGroupingCellIndent() {
           aria-label="Indent per level"
         />
       </Stack>
-      <Box sx={{height: 360}}>
+      <Box sx={{flex: 1, minHeight: 0}}>
         <DataGridPremium
           rows={rows}
           columns={columns}

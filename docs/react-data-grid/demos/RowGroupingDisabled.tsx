@@ -18,12 +18,12 @@ const columns: GridColDef<OrderRow>[] = [
 export default function RowGroupingDisabled() {
   const [disabled, setDisabled] = React.useState(true);
   return (
-    <Stack spacing={1} sx={{width: '100%'}}>
+    <Stack spacing={1} sx={{width: '100%', height: 414}}>
       <FormControlLabel
         control={<Switch checked={disabled} onChange={(event) => setDisabled(event.target.checked)} />}
         label="disableRowGrouping"
       />
-      <Box sx={{height: 360}}>
+      <Box sx={{flex: 1, minHeight: 0}}>
         {/* While disabled, the model is ignored and the column menus have no "Group by" item. */}
         <DataGridPremium
           rows={rows}

@@ -22,11 +22,11 @@ export default function RowGroupingDragReorder() {
     return updated;
   }, []);
   return (
-    <Stack spacing={1} sx={{width: '100%'}}>
+    <Stack spacing={1} sx={{width: '100%', height: 408}}>
       <Typography variant="body2" sx={{minHeight: 20}}>
         {lastMove}
       </Typography>
-      <Box sx={{height: 380}}>
+      <Box sx={{flex: 1, minHeight: 0}}>
         <DataGridPremium
           rows={rows}
           columns={columns}

@@ -18,7 +18,7 @@ const columns: GridColDef<OrderRow>[] = [
 export default function RowGroupingExpansionDepth() {
   const [depth, setDepth] = React.useState(1);
   return (
-    <Stack spacing={1} sx={{width: '100%'}}>
+    <Stack spacing={1} sx={{width: '100%', height: 416}}>
       <ToggleButtonGroup
         size="small"
         exclusive
@@ -30,7 +30,7 @@ export default function RowGroupingExpansionDepth() {
         <ToggleButton value={1}>1: regions open</ToggleButton>
         <ToggleButton value={-1}>-1: everything open</ToggleButton>
       </ToggleButtonGroup>
-      <Box sx={{height: 360}}>
+      <Box sx={{flex: 1, minHeight: 0}}>
         {/* The depth applies to groups as they are created: remount to see each value from the start. */}
         <DataGridPremium
           key={depth}

@@ -41,7 +41,7 @@ export default function RowGroupingExpansionEvents() {
   };
 
   return (
-    <Stack spacing={1} sx={{width: '100%'}}>
+    <Stack spacing={1} sx={{width: '100%', height: 406}}>
       <Stack direction="row" spacing={1} sx={{alignItems: 'center'}}>
         <Button size="small" variant="outlined" onClick={() => setAllRegions(true)}>
           Open regions
@@ -53,7 +53,7 @@ export default function RowGroupingExpansionEvents() {
           {log.length ? log.join(' · ') : 'Open or close a group'}
         </Typography>
       </Stack>
-      <Box sx={{height: 360}}>
+      <Box sx={{flex: 1, minHeight: 0}}>
         <DataGridPremium
           apiRef={apiRef}
           rows={rows}

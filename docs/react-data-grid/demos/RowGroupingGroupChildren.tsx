@@ -30,7 +30,7 @@ export default function RowGroupingGroupChildren() {
     text = `${node?.type === 'group' ? String(node.groupingKey) : groupId}: ${ids.length} orders (#${ids.join(', #')})`;
   }
   return (
-    <Stack spacing={1} sx={{width: '100%'}}>
+    <Stack spacing={1} sx={{width: '100%', height: 432}}>
       <FormControlLabel
         control={<Switch checked={filteredOnly} onChange={(event) => setFilteredOnly(event.target.checked)} />}
         label="applyFiltering (the grid starts filtered to quantities above 2)"
@@ -38,7 +38,7 @@ export default function RowGroupingGroupChildren() {
       <Typography variant="body2" noWrap title={text}>
         {text}
       </Typography>
-      <Box sx={{height: 340}}>
+      <Box sx={{flex: 1, minHeight: 0}}>
         <DataGridPremium
           apiRef={apiRef}
           rows={rows}

@@ -19,12 +19,12 @@ export default function RowGroupingHideDescendantCount() {
   const [hideCount, setHideCount] = React.useState(true);
   const groupingColDef = React.useMemo(() => ({headerName: 'Group', width: 200, hideDescendantCount: hideCount}), [hideCount]);
   return (
-    <Stack spacing={1} sx={{width: '100%'}}>
+    <Stack spacing={1} sx={{width: '100%', height: 412}}>
       <FormControlLabel
         control={<Switch checked={hideCount} onChange={(event) => setHideCount(event.target.checked)} />}
         label="hideDescendantCount"
       />
-      <Box sx={{height: 360}}>
+      <Box sx={{flex: 1, minHeight: 0}}>
         <DataGridPremium
           rows={rows}
           columns={columns}

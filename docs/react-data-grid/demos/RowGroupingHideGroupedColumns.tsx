@@ -28,7 +28,7 @@ export default function RowGroupingHideGroupedColumns() {
   // Hides each column while it is in the model and shows it again once it leaves.
   const initialState = useKeepGroupedColumnsHidden({apiRef, rowGroupingModel: model});
   return (
-    <Stack spacing={1} sx={{width: '100%'}}>
+    <Stack spacing={1} sx={{width: '100%', height: 416}}>
       <ToggleButtonGroup
         size="small"
         value={model}
@@ -39,7 +39,7 @@ export default function RowGroupingHideGroupedColumns() {
         <ToggleButton value="category">Category</ToggleButton>
         <ToggleButton value="quarter">Quarter</ToggleButton>
       </ToggleButtonGroup>
-      <Box sx={{height: 360}}>
+      <Box sx={{flex: 1, minHeight: 0}}>
         <DataGridPremium
           apiRef={apiRef}
           rows={rows}

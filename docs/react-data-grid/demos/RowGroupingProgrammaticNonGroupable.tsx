@@ -19,7 +19,7 @@ export default function RowGroupingProgrammaticNonGroupable() {
   const apiRef = useGridApiRef();
   // ...but the code still can: initialState, the rowGroupingModel prop or the API.
   return (
-    <Stack spacing={1} sx={{width: '100%'}}>
+    <Stack spacing={1} sx={{width: '100%', height: 406}}>
       <Stack direction="row" spacing={1}>
         <Button size="small" variant="outlined" onClick={() => apiRef.current?.setRowGroupingModel(['region'])}>
           Group by region
@@ -31,7 +31,7 @@ export default function RowGroupingProgrammaticNonGroupable() {
           Ungroup
         </Button>
       </Stack>
-      <Box sx={{height: 360}}>
+      <Box sx={{flex: 1, minHeight: 0}}>
         <DataGridPremium
           apiRef={apiRef}
           rows={rows}

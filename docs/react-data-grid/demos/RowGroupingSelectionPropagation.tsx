@@ -20,12 +20,12 @@ export default function RowGroupingSelectionPropagation() {
   const toggle = (key: keyof GridRowSelectionPropagation) => (_event: unknown, checked: boolean) =>
     setPropagation((current) => ({...current, [key]: checked}));
   return (
-    <Stack spacing={1} sx={{width: '100%'}}>
+    <Stack spacing={1} sx={{width: '100%', height: 414}}>
       <Stack direction="row" spacing={2}>
         <FormControlLabel control={<Checkbox checked={propagation.descendants} onChange={toggle('descendants')} />} label="descendants" />
         <FormControlLabel control={<Checkbox checked={propagation.parents} onChange={toggle('parents')} />} label="parents" />
       </Stack>
-      <Box sx={{height: 360}}>
+      <Box sx={{flex: 1, minHeight: 0}}>
         <DataGridPremium
           rows={rows}
           columns={columns}

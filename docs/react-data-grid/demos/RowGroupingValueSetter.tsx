@@ -54,9 +54,9 @@ export default function RowGroupingValueSetter() {
   }, []);
   const summary = PEOPLE.map((person) => `${person.initials}: ${rows.filter((row) => row.owner === person).length}`).join(' · ');
   return (
-    <Stack spacing={1} sx={{width: '100%'}}>
+    <Stack spacing={1} sx={{width: '100%', height: 408}}>
       <Typography variant="body2">Tasks per owner in your state: {summary}</Typography>
-      <Box sx={{height: 380}}>
+      <Box sx={{flex: 1, minHeight: 0}}>
         <DataGridPremium
           rows={rows}
           columns={columns}

@@ -19,7 +19,7 @@ export default function RowSelectionApi() {
   const [names, setNames] = React.useState('');
   const leads = rows.filter((row) => row.level === 'Lead').map((row) => row.id);
   return (
-    <Stack spacing={1} sx={{width: '100%'}}>
+    <Stack spacing={1} sx={{width: '100%', height: 428}}>
       <Stack direction="row" spacing={1} sx={{alignItems: 'center', flexWrap: 'wrap'}}>
         <Button size="small" variant="outlined" onClick={() => apiRef.current?.selectRows(leads, true)}>
           Select the leads
@@ -40,7 +40,7 @@ export default function RowSelectionApi() {
       <Typography variant="body2" noWrap>
         {names || 'Read selection lists the selected names here.'}
       </Typography>
-      <Box sx={{height: 340}}>
+      <Box sx={{flex: 1, minHeight: 0}}>
         <DataGridPro apiRef={apiRef} rows={rows} columns={columns} checkboxSelection density="compact" hideFooter />
       </Box>
     </Stack>

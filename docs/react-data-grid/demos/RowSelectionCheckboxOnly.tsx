@@ -17,12 +17,12 @@ const columns: GridColDef<StaffRow>[] = [
 export default function RowSelectionCheckboxOnly() {
   const [checkboxOnly, setCheckboxOnly] = React.useState(true);
   return (
-    <Stack spacing={1} sx={{width: '100%'}}>
+    <Stack spacing={1} sx={{width: '100%', height: 414}}>
       <FormControlLabel
         control={<Switch checked={checkboxOnly} onChange={(event) => setCheckboxOnly(event.target.checked)} />}
         label="disableRowSelectionOnClick"
       />
-      <Box sx={{height: 360}}>
+      <Box sx={{flex: 1, minHeight: 0}}>
         <DataGrid
           rows={rows}
           columns={columns}

@@ -19,7 +19,7 @@ export default function RowSelectionExcludeModel() {
   const [selection, setSelection] = React.useState<GridRowSelectionModel>({type: 'include', ids: new Set()});
   const ids = [...selection.ids];
   return (
-    <Stack spacing={1} sx={{width: '100%'}}>
+    <Stack spacing={1} sx={{width: '100%', height: 414}}>
       <FormControlLabel
         control={<Switch checked={includeOnly} onChange={(event) => setIncludeOnly(event.target.checked)} />}
         label="disableRowSelectionExcludeModel"
@@ -27,7 +27,7 @@ export default function RowSelectionExcludeModel() {
       <Typography variant="body2" noWrap>
         {`{type: '${selection.type}', ids: [${ids.length > 8 ? `${ids.slice(0, 8).join(', ')}, … ${ids.length} ids` : ids.join(', ')}]}`}
       </Typography>
-      <Box sx={{height: 340}}>
+      <Box sx={{flex: 1, minHeight: 0}}>
         {/* Tick the header checkbox, then untick a row or two, in both modes. */}
         <DataGrid
           key={String(includeOnly)}

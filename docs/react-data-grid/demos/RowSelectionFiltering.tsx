@@ -22,7 +22,7 @@ export default function RowSelectionFiltering() {
   const [keep, setKeep] = React.useState(false);
   const [selection, setSelection] = React.useState<GridRowSelectionModel>(START);
   return (
-    <Stack spacing={1} sx={{width: '100%'}}>
+    <Stack spacing={1} sx={{width: '100%', height: 414}}>
       <Stack direction="row" spacing={2} sx={{alignItems: 'center'}}>
         <FormControlLabel
           control={<Switch checked={keep} onChange={(event) => setKeep(event.target.checked)} />}
@@ -30,7 +30,7 @@ export default function RowSelectionFiltering() {
         />
         <Typography variant="body2">Selected ids: {[...selection.ids].join(', ') || 'none'}</Typography>
       </Stack>
-      <Box sx={{height: 360}}>
+      <Box sx={{flex: 1, minHeight: 0}}>
         {/* Type a team in the quick filter: rows it hides leave the selection unless they are kept. */}
         <DataGrid
           key={String(keep)}

@@ -35,11 +35,11 @@ export default function RowSelectionServerPagination() {
   if (result) rowCountRef.current = result.total;
 
   return (
-    <Stack spacing={1} sx={{width: '100%'}}>
+    <Stack spacing={1} sx={{width: '100%', height: 452}}>
       <Typography variant="body2" noWrap>
         Selected across pages: {[...selection.ids].sort((a, b) => Number(a) - Number(b)).join(', ') || 'none'}
       </Typography>
-      <Box sx={{height: 420}}>
+      <Box sx={{flex: 1, minHeight: 0}}>
         <DataGrid
           rows={result?.rows ?? []}
           columns={columns}

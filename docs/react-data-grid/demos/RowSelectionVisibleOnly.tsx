@@ -16,12 +16,12 @@ const columns: GridColDef<StaffRow>[] = [
 export default function RowSelectionVisibleOnly() {
   const [visibleOnly, setVisibleOnly] = React.useState(true);
   return (
-    <Stack spacing={1} sx={{width: '100%'}}>
+    <Stack spacing={1} sx={{width: '100%', height: 446}}>
       <FormControlLabel
         control={<Switch checked={visibleOnly} onChange={(event) => setVisibleOnly(event.target.checked)} />}
         label="checkboxSelectionVisibleOnly"
       />
-      <Box sx={{height: 400}}>
+      <Box sx={{flex: 1, minHeight: 0}}>
         {/* Tick the header checkbox: the footer count says whether it took one page or all 50 rows. */}
         <DataGridPro
           rows={rows}

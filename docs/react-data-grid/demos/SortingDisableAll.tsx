@@ -18,12 +18,12 @@ const columns: GridColDef<StaffRow>[] = [
 export default function SortingDisableAll() {
   const [disabled, setDisabled] = React.useState(true);
   return (
-    <Stack spacing={1} sx={{width: '100%'}}>
+    <Stack spacing={1} sx={{width: '100%', height: 374}}>
       <FormControlLabel
         control={<Switch checked={disabled} onChange={(event) => setDisabled(event.target.checked)} />}
         label="disableColumnSorting"
       />
-      <Box sx={{height: 320}}>
+      <Box sx={{flex: 1, minHeight: 0}}>
         <DataGrid rows={rows} columns={columns} disableColumnSorting={disabled} density="compact" hideFooter />
       </Box>
     </Stack>

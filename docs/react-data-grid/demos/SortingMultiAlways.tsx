@@ -20,7 +20,7 @@ export default function SortingMultiAlways() {
   const [mode, setMode] = React.useState<'withModifierKey' | 'always'>('always');
   const [sortModel, setSortModel] = React.useState<GridSortModel>([]);
   return (
-    <Stack spacing={1} sx={{width: '100%'}}>
+    <Stack spacing={1} sx={{width: '100%', height: 368}}>
       <Stack direction="row" spacing={2} sx={{alignItems: 'center'}}>
         <ToggleButtonGroup size="small" exclusive value={mode} onChange={(_e, value) => value && setMode(value)} aria-label="multipleColumnsSortingMode">
           <ToggleButton value="withModifierKey">withModifierKey</ToggleButton>
@@ -30,7 +30,7 @@ export default function SortingMultiAlways() {
           {sortModel.map((item) => `${item.field} ${item.sort}`).join(', ') || 'Click a few headers'}
         </Typography>
       </Stack>
-      <Box sx={{height: 320}}>
+      <Box sx={{flex: 1, minHeight: 0}}>
         <DataGridPro
           rows={rows}
           columns={columns}

@@ -25,7 +25,7 @@ const CYCLES: Record<string, GridSortDirection[]> = {
 export default function SortingOrderAllColumns() {
   const [cycle, setCycle] = React.useState('desc-first');
   return (
-    <Stack spacing={1} sx={{width: '100%'}}>
+    <Stack spacing={1} sx={{width: '100%', height: 368}}>
       <ToggleButtonGroup size="small" exclusive value={cycle} onChange={(_e, value: string | null) => value && setCycle(value)} aria-label="sortingOrder">
         {Object.keys(CYCLES).map((name) => (
           <ToggleButton key={name} value={name}>
@@ -33,7 +33,7 @@ export default function SortingOrderAllColumns() {
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      <Box sx={{height: 320}}>
+      <Box sx={{flex: 1, minHeight: 0}}>
         <DataGrid rows={rows} columns={columns} sortingOrder={CYCLES[cycle]} density="compact" hideFooter />
       </Box>
     </Stack>

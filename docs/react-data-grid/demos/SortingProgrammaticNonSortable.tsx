@@ -19,7 +19,7 @@ export default function SortingProgrammaticNonSortable() {
   const apiRef = useGridApiRef();
   // ...but the application picks one of a few orders for them.
   return (
-    <Stack spacing={1} sx={{width: '100%'}}>
+    <Stack spacing={1} sx={{width: '100%', height: 366}}>
       <Stack direction="row" spacing={1}>
         <Button size="small" variant="outlined" onClick={() => apiRef.current?.setSortModel([{field: 'rating', sort: 'desc'}, {field: 'name', sort: 'asc'}])}>
           Best rated
@@ -31,7 +31,7 @@ export default function SortingProgrammaticNonSortable() {
           Original order
         </Button>
       </Stack>
-      <Box sx={{height: 320}}>
+      <Box sx={{flex: 1, minHeight: 0}}>
         <DataGrid apiRef={apiRef} rows={rows} columns={columns} density="compact" hideFooter />
       </Box>
     </Stack>

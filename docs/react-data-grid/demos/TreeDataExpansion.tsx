@@ -18,7 +18,7 @@ const isGroupExpandedByDefault = (node: GridGroupNode) => node.groupingKey === '
 export default function TreeDataExpansion() {
   const apiRef = useGridApiRef();
   return (
-    <Stack spacing={1} sx={{width: '100%'}}>
+    <Stack spacing={1} sx={{width: '100%', height: 419}}>
       <Stack direction="row" spacing={1}>
         <Button size="small" variant="outlined" onClick={() => apiRef.current?.expandAllRows()}>
           Expand all
@@ -27,7 +27,7 @@ export default function TreeDataExpansion() {
           Collapse all
         </Button>
       </Stack>
-      <Box sx={{height: 380}}>
+      <Box sx={{flex: 1, minHeight: 0}}>
         <DataGridPro
           apiRef={apiRef}
           treeData

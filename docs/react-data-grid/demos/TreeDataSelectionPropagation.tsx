@@ -16,11 +16,11 @@ export default function TreeDataSelectionPropagation() {
   const [selection, setSelection] = React.useState<GridRowSelectionModel>({type: 'include', ids: new Set()});
   const files = rows.filter((row) => row.kind === 'file' && selection.ids.has(row.id));
   return (
-    <Stack spacing={1} sx={{width: '100%'}}>
+    <Stack spacing={1} sx={{width: '100%', height: 414}}>
       <Typography variant="body2" noWrap>
         {files.length ? `Files to archive: ${files.map((row) => row.path.join('/')).join(', ')}` : 'Tick a folder: its files follow, and a folder whose files are all ticked is ticked too.'}
       </Typography>
-      <Box sx={{height: 380}}>
+      <Box sx={{flex: 1, minHeight: 0}}>
         <DataGridPro
           treeData
           rows={rows}

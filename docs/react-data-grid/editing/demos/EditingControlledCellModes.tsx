@@ -34,7 +34,7 @@ export default function EditingControlledCellModes() {
   };
 
   return (
-    <Stack spacing={1} sx={{width: '100%'}}>
+    <Stack spacing={1} sx={{width: '100%', height: 388}}>
       <Stack direction="row" spacing={1} sx={{alignItems: 'center'}}>
         <Button size="small" variant="outlined" disabled={!selected || mode === GridCellModes.Edit} onClick={() => setMode(GridCellModes.Edit)}>
           Edit
@@ -47,7 +47,7 @@ export default function EditingControlledCellModes() {
         </Button>
         <Typography variant="body2">{selected ? `Cell: ${selected.field} of row ${selected.id}` : 'Focus a cell first'}</Typography>
       </Stack>
-      <Box sx={{height: 340}}>
+      <Box sx={{flex: 1, minHeight: 0}}>
         <DataGrid
           rows={rows}
           columns={columns}

@@ -20,7 +20,7 @@ export default function EditingStartStopApi() {
   const firstId = rows[0]!.id;
   const isEditing = () => apiRef.current?.getCellMode(firstId, 'salary') === GridCellModes.Edit;
   return (
-    <Stack spacing={1} sx={{width: '100%'}}>
+    <Stack spacing={1} sx={{width: '100%', height: 388}}>
       <Stack direction="row" spacing={1} sx={{alignItems: 'center', flexWrap: 'wrap'}}>
         <Button size="small" variant="outlined" onClick={() => !isEditing() && apiRef.current?.startCellEditMode({id: firstId, field: 'salary'})}>
           Edit first salary
@@ -33,7 +33,7 @@ export default function EditingStartStopApi() {
         </Button>
         <Typography variant="body2">{lastStop}</Typography>
       </Stack>
-      <Box sx={{height: 340}}>
+      <Box sx={{flex: 1, minHeight: 0}}>
         <DataGrid
           apiRef={apiRef}
           rows={rows}

@@ -18,7 +18,7 @@ const HIGH_PAY = {id: 'high-pay', field: 'salary', operator: '>', value: 70000};
 export default function FilteringApi() {
   const apiRef = useGridApiRef();
   return (
-    <Stack spacing={1} sx={{width: '100%'}}>
+    <Stack spacing={1} sx={{width: '100%', height: 408}}>
       <Stack direction="row" spacing={1} sx={{flexWrap: 'wrap'}}>
         <Button size="small" variant="outlined" onClick={() => apiRef.current?.upsertFilterItem(HIGH_PAY)}>
           Salary above 70,000
@@ -33,7 +33,7 @@ export default function FilteringApi() {
           Clear all
         </Button>
       </Stack>
-      <Box sx={{height: 360}}>
+      <Box sx={{flex: 1, minHeight: 0}}>
         <DataGridPro apiRef={apiRef} rows={rows} columns={columns} density="compact" hideFooter />
       </Box>
     </Stack>

@@ -24,7 +24,7 @@ export default function FilteringProgrammaticNonFilterable() {
   const [filterModel, setFilterModel] = React.useState<GridFilterModel>(PRESETS.Remote!);
   // ...but the application offers its own presets through the model.
   return (
-    <Stack spacing={1} sx={{width: '100%'}}>
+    <Stack spacing={1} sx={{width: '100%', height: 379}}>
       <Stack direction="row" spacing={1}>
         {Object.entries(PRESETS).map(([name, model]) => (
           <Button key={name} size="small" variant={filterModel === model ? 'contained' : 'outlined'} onClick={() => setFilterModel(model)}>
@@ -32,7 +32,7 @@ export default function FilteringProgrammaticNonFilterable() {
           </Button>
         ))}
       </Stack>
-      <Box sx={{height: 340}}>
+      <Box sx={{flex: 1, minHeight: 0}}>
         <DataGrid rows={rows} columns={columns} filterModel={filterModel} onFilterModelChange={setFilterModel} density="compact" hideFooter />
       </Box>
     </Stack>

@@ -19,12 +19,12 @@ export default function QuickFilterHiddenColumns() {
   const [filterModel, setFilterModel] = React.useState<GridFilterModel>({items: [], quickFilterValues: ['lisbon'], quickFilterExcludeHiddenColumns: true});
   const exclude = filterModel.quickFilterExcludeHiddenColumns ?? true;
   return (
-    <Stack spacing={1} sx={{width: '100%'}}>
+    <Stack spacing={1} sx={{width: '100%', height: 406}}>
       <FormControlLabel
         control={<Switch checked={exclude} onChange={(event) => setFilterModel((model) => ({...model, quickFilterExcludeHiddenColumns: event.target.checked}))} />}
         label="quickFilterExcludeHiddenColumns"
       />
-      <Box sx={{height: 360}}>
+      <Box sx={{flex: 1, minHeight: 0}}>
         <DataGrid
           rows={rows}
           columns={columns}
