@@ -28,7 +28,7 @@ export default function RecipesEditingBulkPremium() {
   }, []);
 
   return (
-    <Stack spacing={1} sx={{width: '100%'}}>
+    <Stack spacing={1} sx={{width: '100%', height: 422}}>
       <Stack direction="row" spacing={1} sx={{alignItems: 'center'}}>
         <Button size="small" variant="contained" disabled={!changed} onClick={() => setSaved(draft)}>
           Save {changed || ''} rows
@@ -45,7 +45,7 @@ export default function RecipesEditingBulkPremium() {
         </Button>
         <Typography variant="body2">Select cells, copy with Ctrl+C, select a range and paste with Ctrl+V.</Typography>
       </Stack>
-      <Box sx={{height: 360, '& .changed': {bgcolor: 'warning.light'}}}>
+      <Box sx={{flex: 1, minHeight: 0, '& .changed': {bgcolor: 'warning.light'}}}>
         <DataGridPremium
           key={version}
           rows={draft}
