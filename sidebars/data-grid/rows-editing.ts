@@ -13,7 +13,8 @@ export const rowsItems: SidebarItem[] = [
       'react-data-grid/row-definition',
       'react-data-grid/row-updates',
       'react-data-grid/row-height',
-      'react-data-grid/row-spanning',
+      // New in v7.16 and still flagged new in the 8.15.0 navigation.
+      {type: 'doc', id: 'react-data-grid/row-spanning', customProps: {newFeature: true}},
       {type: 'doc', id: 'react-data-grid/master-detail', customProps: PRO},
       {type: 'doc', id: 'react-data-grid/row-ordering', customProps: PRO},
       {type: 'doc', id: 'react-data-grid/row-pinning', customProps: PRO},

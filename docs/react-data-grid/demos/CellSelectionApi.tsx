@@ -19,7 +19,7 @@ export default function CellSelectionApi() {
   const [copied, setCopied] = React.useState('');
 
   return (
-    <Box sx={{width: '100%'}}>
+    <Box sx={{width: '100%', height: 388, display: 'flex', flexDirection: 'column'}}>
       <Stack direction="row" spacing={1} sx={{mb: 1, alignItems: 'center', flexWrap: 'wrap'}}>
         <Button size="small" variant="outlined" onClick={() => apiRef.current?.selectCellRange({id: 1, field: 'team'}, {id: 4, field: 'salary'})}>
           Select rows 1–4, team to salary
@@ -34,7 +34,7 @@ export default function CellSelectionApi() {
           List selected cells
         </Button>
       </Stack>
-      <Box sx={{height: 300}}>
+      <Box sx={{flex: 1, minHeight: 0}}>
         <DataGridPremium
           apiRef={apiRef}
           rows={rows}

@@ -36,8 +36,8 @@ export default function CellSelectionSummary() {
   }, [cellSelection]);
 
   return (
-    <Box sx={{width: '100%'}}>
-      <Box sx={{height: 320}}>
+    <Box sx={{width: '100%', height: 348, display: 'flex', flexDirection: 'column'}}>
+      <Box sx={{flex: 1, minHeight: 0}}>
         <DataGridPremium
           rows={rows}
           columns={columns}

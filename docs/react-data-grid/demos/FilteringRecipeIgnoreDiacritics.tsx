@@ -17,12 +17,12 @@ export default function FilteringRecipeIgnoreDiacritics() {
   const [ignoreDiacritics, setIgnoreDiacritics] = React.useState(true);
 
   return (
-    <Box sx={{width: '100%'}}>
+    <Box sx={{width: '100%', height: 382, display: 'flex', flexDirection: 'column'}}>
       <FormControlLabel
         control={<Switch checked={ignoreDiacritics} onChange={(event) => setIgnoreDiacritics(event.target.checked)} />}
         label="Ignore accents (ignoreDiacritics)"
       />
-      <Box sx={{height: 340}}>
+      <Box sx={{flex: 1, minHeight: 0}}>
         <DataGrid
           rows={rows}
           columns={columns}

@@ -48,7 +48,7 @@ export default function FilteringRecipePresetChips() {
   };
 
   return (
-    <Box sx={{width: '100%'}}>
+    <Box sx={{width: '100%', height: 386, display: 'flex', flexDirection: 'column'}}>
       <Stack direction="row" spacing={1} sx={{mb: 1, flexWrap: 'wrap'}}>
         {PRESETS.map((preset) => (
           <Chip
@@ -60,7 +60,7 @@ export default function FilteringRecipePresetChips() {
         ))}
         <Chip variant="outlined" label={`${visibleCount} shown`} data-testid="visible-count" />
       </Stack>
-      <Box sx={{height: 330}}>
+      <Box sx={{flex: 1, minHeight: 0}}>
         <DataGrid
           apiRef={apiRef}
           rows={rows}

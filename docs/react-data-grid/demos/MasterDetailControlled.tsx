@@ -28,7 +28,7 @@ export default function MasterDetailControlled() {
   const getDetailPanelHeight = React.useCallback(() => DETAIL_HEIGHT_PX, []);
 
   return (
-    <Box sx={{width: '100%'}}>
+    <Box sx={{width: '100%', height: 409, display: 'flex', flexDirection: 'column'}}>
       <Stack direction="row" spacing={1} sx={{mb: 1}}>
         <Button size="small" variant="outlined" onClick={() => setExpanded(new Set(orders.map((order) => order.id)))}>
           Expand all
@@ -37,7 +37,7 @@ export default function MasterDetailControlled() {
           Collapse all
         </Button>
       </Stack>
-      <Box sx={{height: 360}}>
+      <Box sx={{flex: 1, minHeight: 0}}>
         <DataGridPro
           rows={orders}
           columns={columns}

@@ -17,8 +17,8 @@ export default function PaginationControlled() {
   const [paginationModel, setPaginationModel] = React.useState<GridPaginationModel>({page: 1, pageSize: 10});
 
   return (
-    <Box sx={{width: '100%'}}>
-      <Box sx={{height: 400}}>
+    <Box sx={{width: '100%', height: 432, display: 'flex', flexDirection: 'column'}}>
+      <Box sx={{flex: 1, minHeight: 0}}>
         <DataGrid
           rows={rows}
           columns={columns}

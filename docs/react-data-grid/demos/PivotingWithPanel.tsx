@@ -29,12 +29,12 @@ export default function PivotingWithPanel() {
     values: [{field: 'quantity', aggFunc: 'sum'}],
   });
   return (
-    <Box sx={{width: '100%'}}>
+    <Box sx={{width: '100%', height: 518, display: 'flex', flexDirection: 'column'}}>
       <FormControlLabel
         control={<Switch checked={pivotActive} onChange={(event) => setPivotActive(event.target.checked)} />}
         label={pivotActive ? 'Pivot on' : 'Pivot off (original rows)'}
       />
-      <Box sx={{height: 480}}>
+      <Box sx={{flex: 1, minHeight: 0}}>
         <DataGridPremium
           rows={rows}
           columns={columns}

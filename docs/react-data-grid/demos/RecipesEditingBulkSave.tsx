@@ -40,7 +40,7 @@ export default function RecipesEditingBulkSave() {
   };
 
   return (
-    <Box sx={{width: '100%'}}>
+    <Box sx={{width: '100%', height: 376, display: 'flex', flexDirection: 'column'}}>
       <Stack direction="row" spacing={1} sx={{mb: 1, alignItems: 'center'}}>
         <Button size="small" variant="contained" disabled={dirtyIds.size === 0} onClick={saveAll}>
           Save all
@@ -50,7 +50,7 @@ export default function RecipesEditingBulkSave() {
         </Button>
         <Typography variant="body2">{dirtyIds.size} unsaved row(s)</Typography>
       </Stack>
-      <Box sx={{height: 320}}>
+      <Box sx={{flex: 1, minHeight: 0}}>
         <DataGrid
           key={gridKey}
           rows={draft}

@@ -19,7 +19,7 @@ export default function RowGroupingColumnMode() {
   const [mode, setMode] = React.useState<'single' | 'multiple'>('single');
   const [model, setModel] = React.useState<GridRowGroupingModel>(['region', 'category']);
   return (
-    <Stack spacing={1} sx={{width: '100%'}}>
+    <Stack spacing={1} sx={{width: '100%', height: 456}}>
       <Stack direction="row" spacing={2} sx={{alignItems: 'center', flexWrap: 'wrap'}}>
         <ToggleButtonGroup
           size="small"
@@ -33,7 +33,7 @@ export default function RowGroupingColumnMode() {
         </ToggleButtonGroup>
         <span>Model: {JSON.stringify(model)}</span>
       </Stack>
-      <Box sx={{height: 400}}>
+      <Box sx={{flex: 1, minHeight: 0}}>
         <DataGridPremium
           rows={rows}
           columns={columns}

@@ -27,7 +27,7 @@ export default function RowGroupingExpandCollapseAll() {
     initialState: {rowGrouping: {model: ['region', 'category']}},
   });
   return (
-    <Stack spacing={1} sx={{width: '100%'}}>
+    <Stack spacing={1} sx={{width: '100%', height: 422}}>
       <Stack direction="row" spacing={1}>
         <Button variant="outlined" size="small" onClick={() => apiRef.current?.expandAllRows()}>
           Expand all
@@ -36,7 +36,7 @@ export default function RowGroupingExpandCollapseAll() {
           Collapse all
         </Button>
       </Stack>
-      <Box sx={{height: 380}}>
+      <Box sx={{flex: 1, minHeight: 0}}>
         <DataGridPremium
           apiRef={apiRef}
           rows={rows}

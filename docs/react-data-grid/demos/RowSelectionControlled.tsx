@@ -23,7 +23,7 @@ export default function RowSelectionControlled() {
   const selectedCount = selection.type === 'include' ? selection.ids.size : rows.length - selection.ids.size;
 
   return (
-    <Box sx={{width: '100%'}}>
+    <Box sx={{width: '100%', height: 388, display: 'flex', flexDirection: 'column'}}>
       <Stack direction="row" spacing={1} sx={{mb: 1, alignItems: 'center', flexWrap: 'wrap'}}>
         <Button
           size="small"
@@ -39,7 +39,7 @@ export default function RowSelectionControlled() {
           {selectedCount} selected ({selection.type} model)
         </Typography>
       </Stack>
-      <Box sx={{height: 340}}>
+      <Box sx={{flex: 1, minHeight: 0}}>
         <DataGrid
           rows={rows}
           columns={columns}

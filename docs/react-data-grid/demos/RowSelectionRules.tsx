@@ -17,12 +17,12 @@ export default function RowSelectionRules() {
   const [multiple, setMultiple] = React.useState(true);
 
   return (
-    <Box sx={{width: '100%'}}>
+    <Box sx={{width: '100%', height: 388, display: 'flex', flexDirection: 'column'}}>
       <FormControlLabel
         control={<Switch checked={multiple} onChange={(event) => setMultiple(event.target.checked)} />}
         label="Allow several rows"
       />
-      <Box sx={{height: 340}}>
+      <Box sx={{flex: 1, minHeight: 0}}>
         <DataGrid
           rows={rows}
           columns={columns}

@@ -20,7 +20,7 @@ export default function SortingControlledModel() {
   const [sortModel, setSortModel] = React.useState<GridSortModel>([{field: 'name', sort: 'asc'}]);
 
   return (
-    <Box sx={{width: '100%'}}>
+    <Box sx={{width: '100%', height: 409, display: 'flex', flexDirection: 'column'}}>
       <Stack direction="row" spacing={1} sx={{mb: 1, flexWrap: 'wrap'}}>
         <Button size="small" variant="outlined" onClick={() => setSortModel([{field: 'salary', sort: 'desc'}])}>
           Highest salary first
@@ -32,7 +32,7 @@ export default function SortingControlledModel() {
           Clear sorting
         </Button>
       </Stack>
-      <Box sx={{height: 320}}>
+      <Box sx={{flex: 1, minHeight: 0}}>
         <DataGrid
           rows={rows}
           columns={columns}

@@ -42,11 +42,11 @@ export default function SortingServerSide() {
   }, [sortModel, paginationModel]);
 
   return (
-    <Box sx={{width: '100%'}}>
+    <Box sx={{width: '100%', height: 448, display: 'flex', flexDirection: 'column'}}>
       <Typography variant="body2" sx={{mb: 1}} aria-live="polite">
         {describe(sortModel, paginationModel)}
       </Typography>
-      <Box sx={{height: 420}}>
+      <Box sx={{flex: 1, minHeight: 0}}>
         <DataGrid
           rows={result.rows}
           rowCount={result.rowCount}

@@ -15,12 +15,12 @@ const columns: GridColDef<ProjectFileRow>[] = [
 export default function TreeDataFilterKeepsParents() {
   const [childrenFiltering, setChildrenFiltering] = React.useState(true);
   return (
-    <Box sx={{width: '100%'}}>
+    <Box sx={{width: '100%', height: 442, display: 'flex', flexDirection: 'column'}}>
       <FormControlLabel
         control={<Switch checked={childrenFiltering} onChange={(event) => setChildrenFiltering(event.target.checked)} />}
         label="Filter children too"
       />
-      <Box sx={{height: 400}}>
+      <Box sx={{flex: 1, minHeight: 0}}>
         <DataGridPro
           treeData
           rows={rows}

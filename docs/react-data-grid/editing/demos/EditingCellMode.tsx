@@ -29,8 +29,8 @@ export default function EditingCellMode() {
   };
 
   return (
-    <Box sx={{width: '100%'}}>
-      <Box sx={{height: 360}}>
+    <Box sx={{width: '100%', height: 400, display: 'flex', flexDirection: 'column'}}>
+      <Box sx={{flex: 1, minHeight: 0}}>
         <DataGrid
           rows={initialRows}
           columns={columns}

@@ -21,7 +21,7 @@ export default function FilteringControlledModel() {
   });
 
   return (
-    <Box sx={{width: '100%'}}>
+    <Box sx={{width: '100%', height: 409, display: 'flex', flexDirection: 'column'}}>
       <Stack direction="row" spacing={1} sx={{mb: 1, flexWrap: 'wrap'}}>
         <Button size="small" variant="outlined" onClick={() => setFilterModel({items: [{field: 'salary', operator: '>=', value: 80000}]})}>
           Salary ≥ 80,000
@@ -33,7 +33,7 @@ export default function FilteringControlledModel() {
           Clear filter
         </Button>
       </Stack>
-      <Box sx={{height: 320}}>
+      <Box sx={{flex: 1, minHeight: 0}}>
         <DataGrid
           rows={rows}
           columns={columns}

@@ -25,7 +25,7 @@ export default function MultiFiltersLogicToggle() {
   });
 
   return (
-    <Box sx={{width: '100%'}}>
+    <Box sx={{width: '100%', height: 388, display: 'flex', flexDirection: 'column'}}>
       <Box sx={{display: 'flex', alignItems: 'center', gap: 1, mb: 1}}>
         <Typography variant="body2">Rows must match</Typography>
         <ToggleButtonGroup
@@ -41,7 +41,7 @@ export default function MultiFiltersLogicToggle() {
           <ToggleButton value={GridLogicOperator.Or}>any filter (or)</ToggleButton>
         </ToggleButtonGroup>
       </Box>
-      <Box sx={{height: 340}}>
+      <Box sx={{flex: 1, minHeight: 0}}>
         <DataGridPro
           rows={rows}
           columns={columns}
