@@ -14,6 +14,13 @@ test.each([
   ['/img/logo.svg', false, 'static'],
   ['/manifest.json', false, 'static'],
   ['/x/sw.js', false, undefined],
+  ['/__portal/offline-index.json', false, undefined],
+  ['/api-data/x/api/data-grid/data-grid.json', false, 'data'],
+  ['/zh/api-data/x/api/charts/bar-chart.json', false, 'data'],
+  ['/assets/js/demo-chunks.abc123.json', false, 'assets'],
+  ['/zh/assets/js/main.abc.js', false, 'assets'],
+  ['/zh/assets/css/styles.abc.css', false, 'assets'],
+  ['/img/assets/x.png', false, 'static'],
 ])('%s (navigation %s) is cached as %s', (p, nav, kind) => {
   expect(classifyRequest(at(p), origin, nav)).toBe(kind);
 });
