@@ -56,6 +56,8 @@ export interface BuildFigures {
   builtAt: string;
   /** The figures come from an earlier run (the cached baseline build). */
   cached?: boolean;
+  /** `npm run build:hosting` after the build (precompression, nginx snippets), not in `seconds`. */
+  hostingSeconds?: number;
 }
 
 export interface BudgetViolation {
@@ -69,6 +71,8 @@ export interface BudgetViolation {
 
 export interface BenchResult {
   profile: 'full' | 'ci';
+  /** What served the portal: scripts/static-server.mjs (default) or nginx with deploy/nginx.conf. */
+  server?: 'static' | 'nginx';
   startedAt: string;
   seconds: number;
   machine: {cpus: number; loadAverage: number[]; node: string};
