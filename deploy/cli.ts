@@ -53,7 +53,7 @@ export async function prepareHosting(buildDir: string, log: (line: string) => vo
 
   fs.mkdirSync(hostingDir, {recursive: true});
   fs.writeFileSync(path.join(hostingDir, 'security-headers.conf'), securityHeadersConf(headers));
-  fs.writeFileSync(path.join(hostingDir, 'redirects.conf'), redirectsConf(rules, localePrefixes));
+  fs.writeFileSync(path.join(hostingDir, 'redirects.conf'), redirectsConf(rules, localePrefixes, isPageOf(buildDir)));
   const summary: HostingSummary = {
     builtAt: new Date().toISOString(),
     precompress: stats,

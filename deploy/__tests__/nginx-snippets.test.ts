@@ -30,6 +30,14 @@ test('rewrites: exact rules first, one step to the slashless target, under each 
   ]);
 });
 
+test('a prefix sends its bare path on only when the bare target is a page', () => {
+  const rules = [{from: '/material-ui/getting-started/*', to: '/getting-started/*'}];
+  expect(redirectRewrites(rules, ['/zh'], (p) => p !== '/getting-started')).toEqual([
+    'rewrite ^(/zh)?/material-ui/getting-started/(.+?)/*$ $1/getting-started/$2 permanent;',
+  ]);
+  expect(redirectRewrites(rules, ['/zh'], () => true)).toHaveLength(2);
+});
+
 test('a prefix needs a prefix target', () => {
   expect(() => redirectRewrites([{from: '/a/*', to: '/b'}], [])).toThrow(/prefix target/);
 });

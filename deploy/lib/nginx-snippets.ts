@@ -20,8 +20,12 @@ function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** nginx rewrites for `rules`, each under every locale prefix too, one 301 to the slashless target. */
-export function redirectRewrites(rules: readonly Redirect[], localePrefixes: readonly string[]): string[] {
+/**
+ * nginx rewrites for `rules`, each under every locale prefix too, one 301 to the slashless target.
+ * A prefix rule (`/a/*` -> `/b/*`) also sends the bare `/a` to `/b` when `isPage('/b')`: sections
+ * such as /getting-started have pages but no page of their own.
+ */
+export function redirectRewrites(rules: readonly Redirect[], localePrefixes: readonly string[], isPage: (path: string) => boolean = () => true): string[] {
   const locales = localePrefixes.length ? `(${localePrefixes.map(escapeRegex).join('|')})?` : '()';
   const exact = rules.filter((r) => !r.from.endsWith('*'));
   // Longer prefixes first, so a specific prefix wins over a general one.
@@ -43,7 +47,8 @@ export function redirectRewrites(rules: readonly Redirect[], localePrefixes: rea
     const from = rule.from.slice(0, -1);
     const to = rule.to.slice(0, -1);
     lines.push(`rewrite ^${locales}${escapeRegex(from)}(.+?)/*$ $1${to}$2 permanent;`);
-    if (from.endsWith('/')) exactRewrite(from.slice(0, -1), to.replace(/\/$/, '') || '/');
+    const bareTarget = to.replace(/\/$/, '') || '/';
+    if (from.endsWith('/') && isPage(bareTarget)) exactRewrite(from.slice(0, -1), bareTarget);
   }
   return lines;
 }
@@ -66,6 +71,6 @@ export function checkRedirects(rules: readonly Redirect[], isPage: (path: string
   return {rules: rules.filter((r) => !missingTargets.includes(r)), missingTargets};
 }
 
-export function redirectsConf(rules: readonly Redirect[], localePrefixes: readonly string[]): string {
-  return `# Written by \`npm run build:hosting\` (deploy/cli.ts) from src/config/redirects.ts; do not edit.\n${redirectRewrites(rules, localePrefixes).join('\n')}\n`;
+export function redirectsConf(rules: readonly Redirect[], localePrefixes: readonly string[], isPage?: (path: string) => boolean): string {
+  return `# Written by \`npm run build:hosting\` (deploy/cli.ts) from src/config/redirects.ts; do not edit.\n${redirectRewrites(rules, localePrefixes, isPage).join('\n')}\n`;
 }

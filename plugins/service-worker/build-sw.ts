@@ -40,6 +40,11 @@ function typescriptTranspile(): RollupPlugin {
   };
 }
 
+/** The build-time names (`self.__WB_MANIFEST`, `self.__PORTAL_*`) still in a bundle: each one is a worker that throws at start. */
+export function unreplacedBuildValues(code: string): string[] {
+  return [...new Set(code.match(/\b__(?:WB_MANIFEST|PORTAL_[A-Z_]+)\b/g) ?? [])];
+}
+
 export interface BuildServiceWorkerOptions {
   minify?: boolean;
   /** The offline page's locales and strings (offline-page.ts); English only when omitted. */
@@ -82,6 +87,8 @@ export async function buildServiceWorker(
   });
   const {output} = await bundle.generate({format: 'iife'});
   await bundle.close();
+  const leftover = unreplacedBuildValues(output[0].code);
+  if (leftover.length) throw new Error(`Service worker: build-time values left in the bundle: ${leftover.join(', ')}`);
   const file = path.join(outDir, SW_PATH);
   await fs.mkdir(path.dirname(file), {recursive: true});
   await fs.writeFile(file, output[0].code);

@@ -53,7 +53,9 @@ declare const self: {
 };
 
 const origin = self.location.origin;
-const SHELL_ASSETS = self.__PORTAL_SHELL_ASSETS.map((path) => new URL(path, origin).href);
+// Each build-time value is read on its own: the replace plugin skips a name followed by a dot.
+const SHELL_ASSET_PATHS: string[] = self.__PORTAL_SHELL_ASSETS;
+const SHELL_ASSETS = SHELL_ASSET_PATHS.map((path) => new URL(path, origin).href);
 const OFFLINE = self.__PORTAL_OFFLINE;
 
 self.addEventListener('message', (event) => {

@@ -152,7 +152,7 @@ test('the trailing slash goes, redirects reach their page in one step, each loca
 });
 
 test('a missing page answers 404 with the Chinese 404 page under /zh/ and the English one elsewhere', async () => {
-  const lang = (body: Buffer) => /<html[^>]*\slang="([^"]+)"/.exec(body.toString())?.[1];
+  const lang = (body: Buffer) => /<html[^>]*\slang="?([^"\s>]+)/.exec(body.toString())?.[1];
   const zh = await request('/zh/x/react-data-grid/no-such-page');
   expect([zh.status, lang(zh.body), zh.headers['content-type']]).toEqual([404, 'zh-CN', 'text/html; charset=utf-8']);
   const en = await request('/x/react-data-grid/no-such-page');
@@ -236,6 +236,7 @@ test('demo, API, Chinese, search, live editor and sandbox pages work under the C
   // The live editor: an edit recompiles the demo (a blob: script, no eval) and the preview follows.
   const charts = await open(context, '/x/react-charts');
   const block = charts.locator('[data-demo="MonthlyRevenueBars"]');
+  await block.scrollIntoViewIfNeeded();
   await block.locator('[data-demo-root][data-demo-state="ready"]').waitFor({timeout: 60_000});
   await block.getByRole('button', {name: 'Edit the code live'}).click();
   const editor = block.getByRole('textbox', {name: /Edit the MonthlyRevenueBars source/});
@@ -277,7 +278,10 @@ test('on the production host the service worker registers and takes control unde
     const context = await mapped.newContext();
     const watched = await watch(context);
     const page = await open(context, '/x/introduction', origin);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {timeout: 30_000});
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)).toBe(`${origin}/x/sw.js`);
+    // The worker controls the next load (no clients.claim: a page never changes hands mid-visit).
+    await page.reload({waitUntil: 'load'});
+    await waitForHydration(page);
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${origin}/x/sw.js`);
     expect(watched.violations).toEqual([]);
     expect(watched.consoleErrors).toEqual([]);
