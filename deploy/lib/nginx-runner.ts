@@ -90,6 +90,22 @@ export function missingNginx(): string | undefined {
   return undefined;
 }
 
+/**
+ * nginx, installed when missing and installable: as root (CI on a fresh Debian machine) or with
+ * password-less sudo, scripts/install-test-deps.sh installs it. Returns what is still missing, if
+ * anything, with the reason the install failed.
+ */
+export function ensureNginx(installScript = path.resolve('scripts/install-test-deps.sh')): string | undefined {
+  const missing = missingNginx();
+  if (!missing) return undefined;
+  const root = process.getuid?.() === 0;
+  const sudo = !root && spawnSync('sudo', ['-n', 'true']).status === 0;
+  if (!root && !sudo) return `${missing}; not root and no password-less sudo, so it cannot be installed here`;
+  const install = spawnSync('bash', [installScript], {encoding: 'utf8', timeout: 600_000});
+  const still = missingNginx();
+  return still ? `${still}; ${path.basename(installScript)} failed (exit ${install.status}): ${(install.stderr ?? '').trim().split('\n').slice(-3).join(' / ')}` : undefined;
+}
+
 function waitForPort(port: number, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   return new Promise((resolve, reject) => {

@@ -13,18 +13,25 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type {Browser, BrowserContext, Page} from 'playwright-core';
 import {launchBrowser, LICENSE_MESSAGE, waitForHydration} from './harness';
-import {startNginx, type NginxServer} from '@site/deploy/lib/nginx-runner';
+import {ensureNginx, startNginx, type NginxServer} from '@site/deploy/lib/nginx-runner';
 import {prepareHosting, type HostingSummary} from '@site/deploy/cli';
 import {HOSTING_DIR} from '@site/src/config/hosting';
 import {PRODUCTION_HOST} from '@site/src/config/portal';
 
 const BUILD_DIR = path.resolve(process.env.PORTAL_BUILD_DIR ?? 'build');
 
+// nginx is installed when it is missing and can be (scripts/install-test-deps.sh, as root); the
+// suite skips, saying why, only when it cannot be.
+const NGINX_UNAVAILABLE = ensureNginx();
+if (NGINX_UNAVAILABLE) console.warn(`[nginx.e2e] SKIPPED: nginx is not installable here: ${NGINX_UNAVAILABLE}`);
+const test = NGINX_UNAVAILABLE ? global.test.skip : global.test;
+
 let nginx: NginxServer;
 let summary: HostingSummary;
 let browser: Browser | undefined;
 
 beforeAll(async () => {
+  if (NGINX_UNAVAILABLE) return;
   const summaryFile = path.join(BUILD_DIR, HOSTING_DIR, 'summary.json');
   // `npm run build` ends with the hosting step; a build made with `docusaurus build` alone gets it here.
   if (!fs.existsSync(summaryFile)) await prepareHosting(BUILD_DIR, () => undefined);
@@ -271,14 +278,17 @@ test('demo, API, Chinese, search, live editor and sandbox pages work under the C
 }, 240_000);
 
 test('on the production host the service worker registers and takes control under the CSP', async () => {
-  browser ??= await launchBrowser();
   const origin = `http://${PRODUCTION_HOST}`;
   const mapped = await launchBrowser([`--host-resolver-rules=MAP ${PRODUCTION_HOST} 127.0.0.1:${nginx.port}`, `--unsafely-treat-insecure-origin-as-secure=${origin}`]);
   try {
     const context = await mapped.newContext();
     const watched = await watch(context);
     const page = await open(context, '/x/introduction', origin);
-    expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)).toBe(`${origin}/x/sw.js`);
+    // Bounded: `ready` never settles when the worker fails to start (then the browser must still close).
+    const active = await page.evaluate(() =>
+      Promise.race([navigator.serviceWorker.ready.then((r) => r.active?.scriptURL), new Promise((resolve) => setTimeout(() => resolve('no worker within 20 s'), 20_000))]),
+    );
+    expect(active).toBe(`${origin}/x/sw.js`);
     // The worker controls the next load (no clients.claim: a page never changes hands mid-visit).
     await page.reload({waitUntil: 'load'});
     await waitForHydration(page);
