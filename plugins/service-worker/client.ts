@@ -20,7 +20,7 @@ function postPageToWorker(pageUrl: string = window.location.href): void {
   void navigator.serviceWorker.ready.then((registration) => {
     const resources = performance.getEntriesByType('resource').map((entry) => entry.name);
     registration.active?.postMessage({
-      type: 'CACHE_URLS',
+      type: 'PORTAL_SAVE_PAGE',
       urls: sameOriginUrls(pageUrl, resources, window.location.origin),
     });
   });

@@ -55,9 +55,13 @@ export function classifyRequest(url: URL, origin: string, isNavigation: boolean)
   return 'static';
 }
 
-/** Message the page sends so the worker stores what the first, uncontrolled visit loaded. */
+/**
+ * Message the page sends so the worker stores what the first, uncontrolled visit loaded. Not
+ * workbox's own `CACHE_URLS` (workbox-routing listens for that one, with `payload.urlsToCache`, and
+ * throws on any other shape).
+ */
 export interface CacheUrlsMessage {
-  type: 'CACHE_URLS';
+  type: 'PORTAL_SAVE_PAGE';
   /** The page first, then the files its document loaded. */
   urls: string[];
 }
@@ -66,7 +70,7 @@ export function isCacheUrlsMessage(data: unknown): data is CacheUrlsMessage {
   return (
     typeof data === 'object' &&
     data !== null &&
-    (data as {type?: unknown}).type === 'CACHE_URLS' &&
+    (data as {type?: unknown}).type === 'PORTAL_SAVE_PAGE' &&
     Array.isArray((data as {urls?: unknown}).urls) &&
     (data as {urls: unknown[]}).urls.every((u) => typeof u === 'string')
   );

@@ -6,7 +6,7 @@
  * bounded, and a new deployment never runs a page on a mix of two releases' chunks.
  */
 import path from 'node:path';
-import type {Browser, Page} from 'playwright-core';
+import type {Browser, Page, Request} from 'playwright-core';
 import {launchBrowser, openPage, saveScreenshot, waitForHydration, watchProblems} from './harness';
 import {startStaticServer} from '../../scripts/static-server.mjs';
 import {startReleaseServer} from './release-server';
@@ -189,6 +189,15 @@ async function waitUntilSaved(page: Page, pathname: string, minAssets = 1): Prom
   throw new Error(`${pathname} was never saved with its files`);
 }
 
+/**
+ * A failed request the reader would notice. Link prefetches (`<link rel="prefetch">` for the routes
+ * of links in view: pages never opened) are speculative: offline they fail, and nothing shows it.
+ */
+function recordFailure(failed: string[], request: Request): void {
+  const prefetch = request.resourceType() === 'other' && request.headers()['sec-purpose']?.startsWith('prefetch');
+  if (!prefetch) failed.push(`${request.url()} (${request.resourceType()}, ${request.failure()?.errorText ?? ''})`);
+}
+
 async function demosRun(page: Page): Promise<number> {
   const count = await page.locator('[data-demo-root]').count();
   for (let i = 0; i < count; i++) await page.locator('[data-demo-root]').nth(i).scrollIntoViewIfNeeded();
@@ -251,7 +260,7 @@ test('offline: visited pages and their demos run, search works in the reader’s
 
     server.setMode('offline');
     const failed: string[] = [];
-    page.on('requestfailed', (r) => failed.push(r.url()));
+    page.on('requestfailed', (r) => recordFailure(failed, r));
 
     // The visited pages, their demos and their chunk table come from the caches.
     await page.goto(`${OFFLINE_ORIGIN}/zh/x/react-data-grid`, {waitUntil: 'load'});
@@ -348,7 +357,7 @@ test('a new deployment replaces the worker; each page runs on its own release’
     const loaded: string[] = [];
     page.on('response', (r) => loaded.push(new URL(r.url()).pathname));
     const failed: string[] = [];
-    page.on('requestfailed', (r) => failed.push(r.url()));
+    page.on('requestfailed', (r) => recordFailure(failed, r));
     await page.goto(`${OFFLINE_ORIGIN}/x/introduction`, {waitUntil: 'load'});
     await waitForHydration(page);
     expect(loaded.filter((p) => release1.includes(p))).toEqual([]);

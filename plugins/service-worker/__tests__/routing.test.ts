@@ -31,9 +31,11 @@ test('nothing cross-origin is cached', () => {
 });
 
 test('only well-formed warm-up messages are accepted', () => {
-  expect(isCacheUrlsMessage({type: 'CACHE_URLS', urls: ['/a']})).toBe(true);
-  expect(isCacheUrlsMessage({type: 'CACHE_URLS', urls: [1]})).toBe(false);
-  expect(isCacheUrlsMessage({type: 'CACHE_URLS'})).toBe(false);
+  expect(isCacheUrlsMessage({type: 'PORTAL_SAVE_PAGE', urls: ['/a']})).toBe(true);
+  expect(isCacheUrlsMessage({type: 'PORTAL_SAVE_PAGE', urls: [1]})).toBe(false);
+  expect(isCacheUrlsMessage({type: 'PORTAL_SAVE_PAGE'})).toBe(false);
   expect(isCacheUrlsMessage(null)).toBe(false);
-  expect(isCacheUrlsMessage('CACHE_URLS')).toBe(false);
+  expect(isCacheUrlsMessage('PORTAL_SAVE_PAGE')).toBe(false);
+  // workbox-routing answers its own CACHE_URLS message (with payload.urlsToCache): never ours.
+  expect(isCacheUrlsMessage({type: 'CACHE_URLS', urls: ['/a']})).toBe(false);
 });
