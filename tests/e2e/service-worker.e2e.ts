@@ -342,7 +342,13 @@ test('a new deployment replaces the worker; each page runs on its own release’
       {timeout: 20_000, polling: 100},
     );
     await page.waitForTimeout(300);
-    await Promise.all([page.waitForEvent('load'), page.evaluate(() => window.dispatchEvent(new Event('focus')))]);
+    const url1 = page.url();
+    await Promise.all([
+      page.waitForEvent('load', {timeout: 20_000}).catch((error: Error) => {
+        throw new Error(`no reload on focus (page ${url1} -> ${page.url()}; console: ${problems.consoleErrors.join(' | ')}): ${error.message}`);
+      }),
+      page.evaluate(() => window.dispatchEvent(new Event('focus'))),
+    ]);
     await waitForHydration(page);
     const shell2 = await shellOf(page);
     expect(shell2).toEqual(expect.arrayContaining(release2));
