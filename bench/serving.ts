@@ -11,7 +11,7 @@
  *
  *   npm run bench:serving -- [--build-dir build] [--seconds 20] [--connections 32] [--pages 20] [--no-cache-run]
  */
-import {spawnSync} from 'node:child_process';
+import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -79,14 +79,27 @@ export function parseWrk(output: string): Pick<LoadFigures, 'requestsPerSecond' 
   };
 }
 
-function wrk(url: string, seconds: number, connections: number): string {
+/**
+ * Runs wrk without blocking this process: scripts/static-server.mjs answers from this very event
+ * loop (a spawnSync here would leave it unable to answer a single request).
+ */
+function wrk(url: string, seconds: number, connections: number): Promise<string> {
   // Loopback only; `Accept-Encoding` as a browser sends it, so each server sends what it would.
-  const r = spawnSync('wrk', ['-t2', `-c${connections}`, `-d${seconds}s`, '--latency', '-H', 'Accept-Encoding: gzip, deflate, br', url], {
-    encoding: 'utf8',
-    timeout: (seconds + 30) * 1000,
+  const child = spawn('wrk', ['-t2', `-c${connections}`, `-d${seconds}s`, '--latency', '-H', 'Accept-Encoding: gzip, deflate, br', url], {stdio: ['ignore', 'pipe', 'pipe']});
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  const timer = setTimeout(() => child.kill('SIGKILL'), (seconds + 30) * 1000);
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      if (code !== 0) reject(new Error(`wrk failed (${code}): ${stderr}`));
+      else if (/^\s*0 requests in/m.test(stdout)) reject(new Error(`wrk got no answer from ${url}:\n${stdout}`));
+      else resolve(stdout);
+    });
   });
-  if (r.status !== 0) throw new Error(`wrk failed (${r.status}): ${r.stderr || r.error?.message}`);
-  return r.stdout;
 }
 
 function firstShellAsset(buildDir: string): string {
@@ -121,7 +134,8 @@ async function cacheRun(buildDir: string, port: number, count: number): Promise<
       const demos = await page.locator('[data-demo-root]').count();
       for (let d = 0; d < demos; d++) await page.locator('[data-demo-root]').nth(d).scrollIntoViewIfNeeded();
       await page
-        .waitForFunction(() => Array.from(document.querySelectorAll('[data-demo-root]')).every((el) => ['ready', 'error'].includes(el.getAttribute('data-demo-state') ?? '')), null, {
+        // No `??` or `?.` in functions run in the page: the bench's loader (sucrase) would turn them into helpers the page lacks.
+        .waitForFunction(() => Array.from(document.querySelectorAll('[data-demo-root]')).every((el) => ['ready', 'error'].includes(el.getAttribute('data-demo-state') || '')), null, {
           timeout: 30_000,
         })
         .catch(() => log(`  demos of ${pathname} still loading after 30 s`));
@@ -140,7 +154,7 @@ async function cacheRun(buildDir: string, port: number, count: number): Promise<
       }
       return usage;
     });
-    const storageUsageBytes = await page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);
+    const storageUsageBytes = await page.evaluate(async () => (await navigator.storage.estimate()).usage || 0);
     const totalBytes = Object.values(caches).reduce((s, c) => s + c.bytes, 0);
     return {pages, seconds: (Date.now() - started) / 1000, caches, totalBytes, storageUsageBytes};
   } finally {
@@ -232,7 +246,7 @@ export async function runServingBench(options: ServingOptions): Promise<ServingR
     ] as const) {
       for (const t of targets) {
         log(`wrk ${options.seconds} s, ${options.connections} connections: ${server} ${t.path}`);
-        const figures = parseWrk(wrk(url + t.path, options.seconds, options.connections));
+        const figures = parseWrk(await wrk(url + t.path, options.seconds, options.connections));
         result.load.push({server, ...t, seconds: options.seconds, connections: options.connections, ...figures});
       }
     }
