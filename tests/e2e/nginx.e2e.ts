@@ -17,6 +17,9 @@ import {ensureNginx, startNginx, type NginxServer} from '@site/deploy/lib/nginx-
 import {prepareHosting, type HostingSummary} from '@site/deploy/cli';
 import {HOSTING_DIR} from '@site/src/config/hosting';
 import {PRODUCTION_HOST} from '@site/src/config/portal';
+import {cspDirectives, serializeCsp} from '@site/deploy/lib/csp';
+import {configuredCspInputs} from '@site/deploy/lib/site-policy';
+import {startFakeAdNetwork} from './fake-ad-network';
 
 const BUILD_DIR = path.resolve(process.env.PORTAL_BUILD_DIR ?? 'build');
 
@@ -299,3 +302,51 @@ test('on the production host the service worker registers and takes control unde
     await mapped.close();
   }
 }, 60_000);
+
+test('configured ads (the JSON endpoint and a placement script) work under the CSP computed for them', async () => {
+  const network = await startFakeAdNetwork();
+  // A page answered through route.fulfill (to swap its policy) has no address of its own, so Chromium
+  // treats the fake network on 127.0.0.1 as a more private address space; that check is not the CSP's.
+  const adBrowser = await launchBrowser(['--disable-features=LocalNetworkAccessChecks,BlockInsecurePrivateNetworkRequests,PrivateNetworkAccessSendPreflights']);
+  try {
+    // The policy a build with these endpoints gets (deploy/lib/csp.ts, as build:hosting computes it),
+    // sent in place of this build's (which has no ad network); the page is nginx's.
+    const policyFor = (ads: {scriptUrl: string; jsonUrl: string}) =>
+      serializeCsp(cspDirectives({...configuredCspInputs(), inlineScriptHashes: summary.inlineScripts.hashes, ads: {...ads, networkOrigins: []}}));
+    for (const ads of [
+      {scriptUrl: '', jsonUrl: `${network.url}/good.json`},
+      {scriptUrl: `${network.url}/serve.js`, jsonUrl: ''},
+    ]) {
+      const csp = policyFor(ads);
+      expect(csp).toContain(`connect-src 'self' ${network.url};`);
+      expect(csp).not.toContain('unsafe-eval');
+      const context = await adBrowser.newContext({viewport: {width: 1280, height: 800}});
+      const watched = await watch(context);
+      await context.addInitScript((config) => void ((window as unknown as Record<string, unknown>).__PORTAL_TEST_CONFIG__ = config), {
+        adJsonUrl: ads.jsonUrl,
+        adScriptUrl: ads.scriptUrl,
+        randomSequence: [0.5],
+      });
+      await context.route(`${nginx.url}/x/introduction`, async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({response, headers: {...response.headers(), 'content-security-policy': csp}});
+      });
+      const page = await context.newPage();
+      await page.goto(`${nginx.url}/x/introduction`, {waitUntil: 'load'});
+      await waitForHydration(page);
+      const drawn = ads.jsonUrl ? '[data-ad-slot] [data-ad-source="network"]' : '[data-ad-slot] #carbonads';
+      await page.locator(drawn).waitFor({timeout: 15_000}).catch((error: Error) => {
+        throw new Error(`${drawn} never drawn (violations: ${watched.violations.join(' | ') || 'none'}; console: ${watched.consoleErrors.join(' | ') || 'none'}; hits: ${[...network.hits].join(' ')}): ${error.message}`);
+      });
+      await page.waitForTimeout(1000);
+      expect([ads, watched.violations]).toEqual([ads, []]);
+      expect(watched.consoleErrors).toEqual([]);
+      await context.close();
+    }
+    expect(network.hits.get('/good.json')).toBe(1);
+    expect(network.hits.get('/serve.js')).toBe(1);
+  } finally {
+    await adBrowser.close();
+    await network.close();
+  }
+}, 90_000);
