@@ -2,7 +2,7 @@
 // config in tests/e2e (they need a built site).
 /** @type {import('jest').Config} */
 export default {
-  testMatch: ['<rootDir>/{src,plugins,scripts,bench,tests/unit}/**/__tests__/**/*.test.{ts,tsx,mjs}'],
+  testMatch: ['<rootDir>/{src,plugins,scripts,bench,deploy,tests/unit}/**/__tests__/**/*.test.{ts,tsx,mjs}'],
   testPathIgnorePatterns: ['/node_modules/', '/build/', '/.docusaurus/'],
   // The MDX parser the demo facts scan uses (plugins/demo-blocks/facts.ts) ships as ES modules only.
   transformIgnorePatterns: [

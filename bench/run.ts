@@ -9,6 +9,8 @@
  *   npm run bench -- --profile ci      the reduced bench of `npm test` (Lighthouse mobile on the `ci` pages)
  *   options: --runs N  --pages guide,charts  --presets mobile,desktop  --out FILE.json  --check
  *            --warm-build (keep rspack's persistent cache)  --fresh-baseline (rebuild the cached baseline)
+ *            --server nginx (measure the portal behind deploy/nginx.conf instead of the static server)
+ *            --load-seconds N (each wrk run of the serving bench at the end; 0 skips it; ci: 0)
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -25,6 +27,9 @@ import type {BenchResult, BuildFigures, PageResult, PageSwitchResult, Preset} fr
 import {measurePageWeight, type PageWeight} from './lib/page-weight';
 import {renderMarkdown, summaryLine} from './lib/report';
 import {parseArgs, type BenchOptions} from './lib/args';
+import {startNginx} from '../deploy/lib/nginx-runner';
+import {prepareHosting} from '../deploy/cli';
+import {runServingBench, writeServingResult} from './serving';
 
 const PORTAL_ROOT = process.cwd();
 const log = (line: string) => console.error(`[bench] ${line}`);
@@ -44,6 +49,9 @@ async function main(options: BenchOptions): Promise<number> {
       portalRoot: PORTAL_ROOT, siteDir: PORTAL_ROOT, outDir: buildDir, locales: ['en', 'zh'], warm: options.warmBuild,
     });
     log(`Portal build (${build.cold ? 'cold' : 'warm'}): ${build.seconds.toFixed(1)} s`);
+    // `npm run build`'s last step: precompressed copies and the nginx snippets, timed apart.
+    const hosting = await prepareHosting(buildDir, log);
+    build.hostingSeconds = hosting.seconds;
   }
   if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
     throw new Error(`No build at ${buildDir}: run \`npm run build\` or drop --reuse-build.`);
@@ -51,7 +59,10 @@ async function main(options: BenchOptions): Promise<number> {
   const baseline = await ensureBaselineBuild(PORTAL_ROOT, {fresh: options.freshBaseline, log});
   log(`Baseline build ${baseline.cached ? 'reused from cache' : 'built'}: ${baseline.buildDir}`);
 
-  const portalServer = await startStaticServer({root: buildDir});
+  if (options.server === 'nginx' && !fs.existsSync(path.join(buildDir, '.hosting', 'summary.json'))) await prepareHosting(buildDir, log);
+  const portalServer =
+    options.server === 'nginx' ? await startNginx({buildDir}).then((n) => ({url: n.url, close: n.stop})) : await startStaticServer({root: buildDir});
+  log(`Serving the portal with ${options.server === 'nginx' ? 'nginx (deploy/nginx.conf)' : 'scripts/static-server.mjs'} at ${portalServer.url}`);
   const baselineServer = await startStaticServer({root: baseline.buildDir});
   const browser = await launchBrowser();
   let lighthouseSession: LighthouseSession | undefined;
@@ -116,6 +127,7 @@ async function main(options: BenchOptions): Promise<number> {
 
     const benchResult: BenchResult = {
       profile: options.profile,
+      server: options.server,
       startedAt,
       seconds: 0,
       machine: {cpus: os.cpus().length, loadAverage, node: process.version},
@@ -130,11 +142,16 @@ async function main(options: BenchOptions): Promise<number> {
     benchResult.violations = checkBudgets(benchResult);
     benchResult.seconds = (Date.now() - started) / 1000;
     writeResults(benchResult, options.out);
+    if (options.loadSeconds > 0) {
+      await portalServer.close();
+      log('Serving bench: nginx beside the static server, then offline reading ...');
+      writeServingResult(await runServingBench({buildDir, seconds: options.loadSeconds, connections: 32, pages: 20, cacheRun: true}));
+    }
     return options.check && benchResult.violations.length ? 1 : 0;
   } finally {
     await lighthouseSession?.close();
     await browser.close();
-    await portalServer.close();
+    await portalServer.close().catch(() => undefined);
     await baselineServer.close();
   }
 }

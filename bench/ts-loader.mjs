@@ -25,6 +25,11 @@ export async function resolve(specifier, context, nextResolve) {
 
 /** @type {import('node:module').LoadHook} */
 export async function load(url, context, nextLoad) {
+  // `import data from './x.json'` as TypeScript writes it (resolveJsonModule), without an import attribute.
+  if (url.startsWith('file:') && url.endsWith('.json') && !context.importAttributes?.type) {
+    const json = JSON.parse(fs.readFileSync(fileURLToPath(url), 'utf8'));
+    return {format: 'module', source: `export default ${JSON.stringify(json)};`, shortCircuit: true};
+  }
   if (!url.startsWith('file:') || !url.endsWith('.ts')) return nextLoad(url, context);
   const source = fs.readFileSync(fileURLToPath(url), 'utf8');
   const {code} = transform(source, {transforms: ['typescript'], filePath: fileURLToPath(url)});

@@ -18,6 +18,10 @@ export interface BenchOptions {
   warmBuild: boolean;
   /** Rebuild the plain Docusaurus baseline instead of reusing the cached build. */
   freshBaseline: boolean;
+  /** What serves the portal while it is measured: the tests' static server, or nginx with deploy/nginx.conf. */
+  server: 'static' | 'nginx';
+  /** Seconds of each wrk run of the serving bench (bench/serving.ts) at the end; 0 skips it. */
+  loadSeconds: number;
 }
 
 const PRESETS: Preset[] = ['mobile', 'desktop'];
@@ -32,6 +36,8 @@ export function parseArgs(argv: string[]): BenchOptions {
     check: false,
     warmBuild: false,
     freshBaseline: false,
+    server: 'static',
+    loadSeconds: 20,
   };
   let presetsGiven = false;
   for (let i = 0; i < argv.length; i++) {
@@ -83,6 +89,18 @@ export function parseArgs(argv: string[]): BenchOptions {
       case '--fresh-baseline':
         options.freshBaseline = true;
         break;
+      case '--server': {
+        const server = value();
+        if (server !== 'static' && server !== 'nginx') throw new Error(`--server must be static or nginx, not ${server}`);
+        options.server = server;
+        break;
+      }
+      case '--load-seconds': {
+        const n = Number(value());
+        if (!Number.isInteger(n) || n < 0 || n > 120) throw new Error('--load-seconds must be a whole number 0-120');
+        options.loadSeconds = n;
+        break;
+      }
       default:
         throw new Error(`unknown option ${arg} (see the header of bench/run.ts)`);
     }
@@ -90,6 +108,7 @@ export function parseArgs(argv: string[]): BenchOptions {
   // The CI profile is the reduced bench: it measures the given build, Lighthouse mobile only.
   if (options.profile === 'ci') {
     options.reuseBuild = true;
+    options.loadSeconds = 0;
     if (!presetsGiven) options.presets = ['mobile'];
   }
   return options;

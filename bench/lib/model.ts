@@ -57,6 +57,8 @@ export interface BuildFigures {
   builtAt: string;
   /** The figures come from an earlier run (the cached baseline build). */
   cached?: boolean;
+  /** `npm run build:hosting` after the build (precompression, nginx snippets), not in `seconds`. */
+  hostingSeconds?: number;
 }
 
 /** One timed page switch (bench/lib/page-switch.ts). */
@@ -79,6 +81,8 @@ export interface BudgetViolation {
 
 export interface BenchResult {
   profile: 'full' | 'ci';
+  /** What served the portal: scripts/static-server.mjs (default) or nginx with deploy/nginx.conf. */
+  server?: 'static' | 'nginx';
   startedAt: string;
   seconds: number;
   machine: {cpus: number; loadAverage: number[]; node: string};

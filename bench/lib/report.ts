@@ -75,7 +75,8 @@ function buildLine(label: string, build: BuildFigures | undefined, base: BuildFi
   if (!build) return `- ${label}: not measured (reused an existing build)`;
   const how = `${build.cold ? 'cold' : 'warm'}${build.cached ? `, cached from ${build.builtAt}` : ''}`;
   const largest = build.peakProcessRssBytes ? ` (largest process ${mb(build.peakProcessRssBytes)})` : '';
-  return `- ${label} (${build.locales.join(' + ')}, ${how}): ${withRatio(`${build.seconds.toFixed(1)} s`, build.seconds, base?.seconds)}, peak memory ${withRatio(mb(build.peakRssBytes), build.peakRssBytes, base?.peakRssBytes)}${largest}`;
+  const hosting = build.hostingSeconds !== undefined ? `; then \`npm run build:hosting\` (precompression, nginx snippets) ${build.hostingSeconds.toFixed(1)} s` : '';
+  return `- ${label} (${build.locales.join(' + ')}, ${how}): ${withRatio(`${build.seconds.toFixed(1)} s`, build.seconds, base?.seconds)}, peak memory ${withRatio(mb(build.peakRssBytes), build.peakRssBytes, base?.peakRssBytes)}${largest}${hosting}`;
 }
 
 function pageSwitchTable(result: BenchResult): string[] {
@@ -106,7 +107,7 @@ export function renderMarkdown(result: BenchResult): string {
     `Ratios in parentheses are to a plain Docusaurus ${result.docusaurusVersion} classic docs page (\`${base.url}\`, row \`baseline\`) built and measured in the same run.`,
     `Machine: ${result.machine.cpus} cores, load average ${result.machine.loadAverage.map((l) => l.toFixed(1)).join(' ')} at the start, node ${result.machine.node}. Lighthouse figures on a shared machine are noisy.`,
     '',
-    '### First visit (Playwright, gzip static server, mobile viewport; CLS through load and scroll)',
+    `### First visit (Playwright, ${result.server === 'nginx' ? 'nginx with deploy/nginx.conf (brotli)' : 'gzip static server'}, mobile viewport; CLS through load and scroll)`,
     '',
     ...networkTable(all, base),
     ...lighthouseTable('mobile', all, base),

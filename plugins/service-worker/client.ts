@@ -8,18 +8,35 @@ import {sameOriginUrls, shouldRegister, SW_SCOPE, SW_URL, watchForUpdates} from 
 
 let registered: Promise<ServiceWorkerRegistration | null> | null = null;
 
-function postPageToWorker(): void {
+/**
+ * The files a page loaded are read from the resource timing buffer, 250 entries by default: a long
+ * session of client-side navigations (each adds its chunks) would otherwise stop being recorded.
+ */
+const RESOURCE_TIMING_BUFFER = 1000;
+
+/** Tells the worker which page this is and every file the document has loaded so far. */
+function postPageToWorker(pageUrl: string = window.location.href): void {
   if (!navigator.serviceWorker?.controller && !registered) return;
   void navigator.serviceWorker.ready.then((registration) => {
     const resources = performance.getEntriesByType('resource').map((entry) => entry.name);
     registration.active?.postMessage({
-      type: 'CACHE_URLS',
-      urls: sameOriginUrls(window.location.href, resources, window.location.origin),
+      type: 'PORTAL_SAVE_PAGE',
+      urls: sameOriginUrls(pageUrl, resources, window.location.origin),
     });
   });
 }
 
+/** Once per page: what loaded after its arrival (demos further down, the search index) is recorded too. */
+function postOnLeaving(): void {
+  if (document.visibilityState === 'hidden') postPageToWorker();
+}
+
 async function register(): Promise<ServiceWorkerRegistration | null> {
+  performance.setResourceTimingBufferSize?.(RESOURCE_TIMING_BUFFER);
+  // The first visit: what loaded between the first message and the worker taking control (a demo's
+  // chunks, say) reached the network directly; once in control, send the list again.
+  navigator.serviceWorker.addEventListener('controllerchange', () => postPageToWorker(), {once: true});
+  document.addEventListener('visibilitychange', postOnLeaving);
   try {
     // Scope "/" needs the `Service-Worker-Allowed: /` header on /x/sw.js; without it the worker
     // still serves the /x/ pages.
@@ -44,6 +61,11 @@ async function register(): Promise<ServiceWorkerRegistration | null> {
 }
 
 const serviceWorkerClient: ClientModule = {
+  onRouteUpdate({previousLocation}: {previousLocation: {pathname: string; search: string} | null}) {
+    // Leaving a page: it is recorded with the files it loaded while the reader was on it.
+    if (typeof window === 'undefined' || !previousLocation || !registered) return;
+    postPageToWorker(new URL(previousLocation.pathname + previousLocation.search, window.location.origin).href);
+  },
   onRouteDidUpdate() {
     if (typeof window === 'undefined') return;
     if (!shouldRegister(window.location.host, getClientConfig().productionHost, 'serviceWorker' in navigator)) return;

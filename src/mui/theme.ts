@@ -4,6 +4,7 @@
  * disagree (PITFALLS 4-5). Direction and density come from the settings panel (body attributes).
  */
 import {createTheme, type Theme, type ThemeOptions, type PaletteOptions} from '@mui/material/styles';
+import type {} from '@mui/x-data-grid/themeAugmentation';
 import {
   SPACING_UNIT_PX,
   BORDER_RADIUS_PX,
@@ -47,6 +48,15 @@ export const LIGHT_PALETTE: PaletteOptions = {
 export const DARK_PALETTE: PaletteOptions = {
   primary: {main: BRAND_PRIMARY_DARK},
   background: {default: DARK_BACKGROUND_DEFAULT, paper: DARK_BACKGROUND_PAPER},
+};
+
+/**
+ * Defaults every demo gets. The Data Grid's filter builds its matcher with `new Function` unless told
+ * not to, and probes for it (a CSP violation each time) when it is not allowed: the site's
+ * Content-Security-Policy has no 'unsafe-eval' (deploy/README.md), so the grid uses its plain loop.
+ */
+const BASE_COMPONENTS: ThemeOptions['components'] = {
+  MuiDataGrid: {defaultProps: {disableEval: true}},
 };
 
 const DENSE_COMPONENTS: ThemeOptions['components'] = {
@@ -100,7 +110,7 @@ export function portalThemeOptions(
       fontWeightMedium: FONT_WEIGHT_MEDIUM,
       fontWeightBold: FONT_WEIGHT_BOLD,
     },
-    components: dense ? DENSE_COMPONENTS : {},
+    components: dense ? {...BASE_COMPONENTS, ...DENSE_COMPONENTS} : BASE_COMPONENTS,
   };
 }
 

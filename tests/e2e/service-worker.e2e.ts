@@ -1,13 +1,17 @@
 /**
  * The service worker: with the production host mapped to 127.0.0.1 (a secure origin by flag) it
  * registers at /x/sw.js, and the pages visited work with the server stopped; on 127.0.0.1 itself
- * no worker registers at all.
+ * no worker registers at all. Reading offline fully: demos seen and search in the reader's language
+ * work, a page never opened says in that language that it needs a connection, the caches stay
+ * bounded, and a new deployment never runs a page on a mix of two releases' chunks.
  */
 import path from 'node:path';
-import type {Browser, Page} from 'playwright-core';
-import {launchBrowser, openPage, watchProblems} from './harness';
+import type {Browser, Page, Request} from 'playwright-core';
+import {launchBrowser, openPage, saveScreenshot, waitForHydration, watchProblems} from './harness';
 import {startStaticServer} from '../../scripts/static-server.mjs';
+import {startReleaseServer} from './release-server';
 import {PRODUCTION_HOST} from '@site/src/config/portal';
+import {CACHE_LIMITS} from '@site/plugins/service-worker/routing';
 
 const BUILD_DIR = path.resolve(process.env.PORTAL_BUILD_DIR ?? 'build');
 
@@ -159,3 +163,220 @@ test('an updated worker takes over while it waits, and the page reloads when the
     await server.close().catch(() => undefined);
   }
 });
+
+// ---------------------------------------------------------------------------------------------
+// Reading offline, fully (the release server plays the network: release 1, release 2, offline).
+
+const OFFLINE_ORIGIN = `http://${PRODUCTION_HOST}`;
+
+async function productionHostBrowser(port: number): Promise<Browser> {
+  return launchBrowser([`--host-resolver-rules=MAP ${PRODUCTION_HOST} 127.0.0.1:${port}`, `--unsafely-treat-insecure-origin-as-secure=${OFFLINE_ORIGIN}`]);
+}
+
+/** Waits until the worker has recorded `pathname` with the hashed files it loaded (offline-index.ts). */
+async function waitUntilSaved(page: Page, pathname: string, minAssets = 1): Promise<void> {
+  const url = OFFLINE_ORIGIN + pathname;
+  for (let i = 0; i < 150; i += 1) {
+    const assets = await page.evaluate(async (u) => {
+      const response = await (await caches.open('portal-meta')).match('/__portal/offline-index.json');
+      const index = response ? ((await response.json()) as {pages: Record<string, {assets: string[]}>}) : {pages: {}};
+      const cached = await (await caches.open('portal-pages')).match(u, {ignoreVary: true});
+      return cached ? (index.pages[u]?.assets.length ?? -1) : -1;
+    }, url);
+    if (assets >= minAssets) return;
+    await page.waitForTimeout(100);
+  }
+  throw new Error(`${pathname} was never saved with its files`);
+}
+
+/**
+ * A failed request the reader would notice. Link prefetches (`<link rel="prefetch">` for the routes
+ * of links in view: pages never opened) are speculative: offline they fail, and nothing shows it.
+ */
+function recordFailure(failed: string[], request: Request): void {
+  const prefetch = request.resourceType() === 'other' && request.headers()['sec-purpose']?.startsWith('prefetch');
+  if (!prefetch) failed.push(`${request.url()} (${request.resourceType()}, ${request.failure()?.errorText ?? ''})`);
+}
+
+async function demosRun(page: Page): Promise<number> {
+  const count = await page.locator('[data-demo-root]').count();
+  for (let i = 0; i < count; i++) await page.locator('[data-demo-root]').nth(i).scrollIntoViewIfNeeded();
+  await page.waitForFunction(
+    () => Array.from(document.querySelectorAll('[data-demo-root]')).every((el) => ['ready', 'error'].includes(el.getAttribute('data-demo-state') ?? '')),
+    null,
+    {timeout: 60_000},
+  );
+  expect(await page.locator('[data-demo-root][data-demo-state="error"]').count()).toBe(0);
+  return count;
+}
+
+async function searchFinds(page: Page, query: string, expected: RegExp): Promise<void> {
+  await page.locator('[data-search-input]').click();
+  await page.keyboard.type(query);
+  await page.locator('[role="listbox"] [role="option"]').first().waitFor({timeout: 30_000});
+  const texts = await page.locator('[role="option"]').allInnerTexts();
+  expect(texts.some((t) => expected.test(t))).toBe(true);
+  await page.keyboard.press('Escape');
+}
+
+/** Entries and bytes (bodies as stored) of the site's caches. */
+async function cacheUsage(page: Page): Promise<Record<string, {entries: number; bytes: number}>> {
+  return page.evaluate(async () => {
+    const usage: Record<string, {entries: number; bytes: number}> = {};
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      let bytes = 0;
+      const keys = await cache.keys();
+      for (const request of keys) bytes += (await (await cache.match(request))!.blob()).size;
+      usage[name] = {entries: keys.length, bytes};
+    }
+    return usage;
+  });
+}
+
+test('offline: visited pages and their demos run, search works in the reader’s language, a page never opened says it needs a connection', async () => {
+  const server = await startReleaseServer(BUILD_DIR);
+  const browser = await productionHostBrowser(server.port);
+  try {
+    const context = await browser.newContext({viewport: {width: 1280, height: 800}});
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    // Online: a Chinese demo page (first visit: the worker installs and takes control), its demos,
+    // a Chinese search (the worker fetches the zh indexes), and an English page.
+    await page.goto(`${OFFLINE_ORIGIN}/zh/x/react-data-grid`, {waitUntil: 'load'});
+    await waitForHydration(page);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {timeout: 30_000});
+    const demoCount = await demosRun(page);
+    expect(demoCount).toBeGreaterThan(0);
+    await searchFinds(page, '排序', /排序/);
+    await page.goto(`${OFFLINE_ORIGIN}/x/react-charts`, {waitUntil: 'load'});
+    await waitForHydration(page);
+    await demosRun(page);
+    // Leaving the page records what it loaded after its arrival (its demos); then it is saved.
+    await page.goto(`${OFFLINE_ORIGIN}/x/introduction`, {waitUntil: 'load'});
+    await waitForHydration(page);
+    await waitUntilSaved(page, '/zh/x/react-data-grid', 5);
+    await waitUntilSaved(page, '/x/react-charts', 5);
+
+    server.setMode('offline');
+    const failed: string[] = [];
+    page.on('requestfailed', (r) => recordFailure(failed, r));
+
+    // The visited pages, their demos and their chunk table come from the caches.
+    await page.goto(`${OFFLINE_ORIGIN}/zh/x/react-data-grid`, {waitUntil: 'load'});
+    await waitForHydration(page);
+    expect(await demosRun(page)).toBe(demoCount);
+    // Search in Chinese, offline: the indexes the reader used are kept.
+    await searchFinds(page, '排序', /排序/);
+    await page.goto(`${OFFLINE_ORIGIN}/x/react-charts`, {waitUntil: 'load'});
+    await waitForHydration(page);
+    await demosRun(page);
+    expect(failed.filter((u) => u.startsWith(OFFLINE_ORIGIN))).toEqual([]);
+
+    // A page never opened: a plain page in the reader's language, with the saved pages.
+    const zh = await page.goto(`${OFFLINE_ORIGIN}/zh/x/react-tree-view`, {waitUntil: 'load'});
+    expect(zh?.status()).toBe(503);
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('zh-CN');
+    await expect(page.locator('h1').innerText()).resolves.toBe('此页面需要网络连接');
+    await expect(page.locator('a.retry').getAttribute('href')).resolves.toBe('/zh/x/react-tree-view');
+    await expect(page.locator('main li a[href="/zh/x/react-data-grid"]').count()).resolves.toBe(1);
+    await saveScreenshot(page, 'offline-page-zh');
+    await page.goto(`${OFFLINE_ORIGIN}/x/react-tree-view`, {waitUntil: 'load'});
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('en');
+    await expect(page.locator('h1').innerText()).resolves.toBe('This page needs a connection');
+    await expect(page.locator('main li a').allInnerTexts()).resolves.toEqual(expect.arrayContaining([expect.stringMatching(/Charts/)]));
+    // Clicking a link to a page never opened, on a saved page: the page or the offline page, never the browser's error.
+    await page.goto(`${OFFLINE_ORIGIN}/x/introduction`, {waitUntil: 'load'});
+    await waitForHydration(page);
+    await page.locator('a[href="/x/introduction/licensing"]').first().click();
+    await page.waitForFunction(() => location.pathname === '/x/introduction/licensing' && document.querySelector('h1') !== null, null, {timeout: 20_000});
+
+    // Bounded: within the limits of routing.ts, and the size is reported.
+    const usage = await cacheUsage(page);
+    expect(usage['portal-pages']!.entries).toBeLessThanOrEqual(CACHE_LIMITS.maxPages);
+    expect(usage['portal-assets']!.entries).toBeLessThanOrEqual(CACHE_LIMITS.maxAssets);
+    const total = Object.values(usage).reduce((sum, u) => sum + u.bytes, 0);
+    console.log(`[offline] caches after 4 pages: ${(total / 1e6).toFixed(1)} MB ${JSON.stringify(usage)}`);
+    expect(problems.pageErrors).toEqual([]);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}, 180_000);
+
+test('a new deployment replaces the worker; each page runs on its own release’s chunks, online and offline', async () => {
+  const server = await startReleaseServer(BUILD_DIR);
+  const browser = await productionHostBrowser(server.port);
+  const release1 = [...server.renamed.keys()].filter((f) => !f.startsWith('/zh/'));
+  const release2 = release1.map((f) => server.renamed.get(f)!);
+  const shellOf = (page: Page) =>
+    page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[rel="stylesheet"]')).map((el) =>
+        new URL('src' in el && el.src ? el.src : (el as HTMLLinkElement).href).pathname,
+      ),
+    );
+  try {
+    const context = await browser.newContext({viewport: {width: 1280, height: 800}});
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    // Release 1: two pages saved.
+    await page.goto(`${OFFLINE_ORIGIN}/x/react-charts`, {waitUntil: 'load'});
+    await waitForHydration(page);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {timeout: 30_000});
+    await demosRun(page);
+    await page.goto(`${OFFLINE_ORIGIN}/x/introduction`, {waitUntil: 'load'});
+    await waitForHydration(page);
+    await waitUntilSaved(page, '/x/react-charts', 5);
+    await waitUntilSaved(page, '/x/introduction', 3);
+    expect(await shellOf(page)).toEqual(expect.arrayContaining(release1));
+
+    // Release 2 is deployed: the worker updates, takes over and the page reloads on focus.
+    server.setMode('release2');
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    await page.waitForFunction(
+      async () => {
+        const r = await navigator.serviceWorker.getRegistration();
+        return Boolean(r && !r.waiting && !r.installing && r.active?.state === 'activated' && navigator.serviceWorker.controller?.state === 'activated');
+      },
+      null,
+      {timeout: 20_000, polling: 100},
+    );
+    await page.waitForTimeout(300);
+    const url1 = page.url();
+    await Promise.all([
+      page.waitForEvent('load', {timeout: 20_000}).catch((error: Error) => {
+        throw new Error(`no reload on focus (page ${url1} -> ${page.url()}; console: ${problems.consoleErrors.join(' | ')}): ${error.message}`);
+      }),
+      page.evaluate(() => window.dispatchEvent(new Event('focus'))),
+    ]);
+    await waitForHydration(page);
+    const shell2 = await shellOf(page);
+    expect(shell2).toEqual(expect.arrayContaining(release2));
+    expect(shell2.filter((f) => release1.includes(f))).toEqual([]);
+    await waitUntilSaved(page, '/x/introduction', 3);
+    // The new shell is installed; the old one stays while a saved page needs it.
+    const assets = await page.evaluate(async () => (await (await caches.open('portal-assets')).keys()).map((r) => new URL(r.url).pathname));
+    expect(assets).toEqual(expect.arrayContaining([...release1, ...release2]));
+
+    // Offline: the page saved under release 2 runs on release 2, the one saved under release 1 on release 1.
+    server.setMode('offline');
+    const loaded: string[] = [];
+    page.on('response', (r) => loaded.push(new URL(r.url()).pathname));
+    const failed: string[] = [];
+    page.on('requestfailed', (r) => recordFailure(failed, r));
+    await page.goto(`${OFFLINE_ORIGIN}/x/introduction`, {waitUntil: 'load'});
+    await waitForHydration(page);
+    expect(loaded.filter((p) => release1.includes(p))).toEqual([]);
+    loaded.length = 0;
+    await page.goto(`${OFFLINE_ORIGIN}/x/react-charts`, {waitUntil: 'load'});
+    await waitForHydration(page);
+    await demosRun(page);
+    expect(await shellOf(page)).toEqual(expect.arrayContaining(release1));
+    expect(loaded.filter((p) => release2.includes(p))).toEqual([]);
+    expect(failed).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}, 180_000);

@@ -2,6 +2,10 @@
  * Compiles the code a reader edits into a component: sucrase strips types (TS accepted), turns JSX
  * into React.createElement and ES imports into `require`, and `require` answers from the modules the
  * demo originally imports (already loaded). Anything else is a clear error, shown inline.
+ *
+ * The compiled code runs without `eval`/`new Function`, so the site's Content-Security-Policy needs no
+ * 'unsafe-eval' (deploy/README.md): it is wrapped in a factory and loaded as a classic script from a
+ * `blob:` URL the page itself creates (`script-src blob:`), which the page then calls.
  */
 import {transform} from 'sucrase';
 import type {ComponentType} from 'react';
@@ -12,6 +16,12 @@ export type LoadedModules = Record<string, unknown>;
 export class LiveCompileError extends Error {
   override name = 'LiveCompileError';
 }
+
+/** What the compiled module becomes: a function of the names CommonJS code expects. */
+export type LiveModuleFactory = (react: typeof React, require: (specifier: string) => unknown, exports: Record<string, unknown>, module: {exports: unknown}) => void;
+
+/** Turns the source of a factory (`function (React, require, exports, module) {...}`) into the function. */
+export type LiveModuleRunner = (factorySource: string) => Promise<LiveModuleFactory>;
 
 export function transpileLiveCode(code: string): string {
   try {
@@ -26,11 +36,54 @@ export function transpileLiveCode(code: string): string {
   }
 }
 
-/** Evaluates transpiled code and returns its default export, which must be a component. */
-export function evaluateLiveCode(code: string, modules: LoadedModules): ComponentType {
+/** The compiled module as the source of a factory function expression. */
+export function liveModuleFactorySource(compiled: string): string {
+  // A line break before the closing brace: the compiled code may end in a line comment.
+  return `function (React, require, exports, module) {\n${compiled}\n}`;
+}
+
+/** Global slot through which a loaded blob script hands its factory back (deleted right after). */
+const REGISTRY = '__portalLiveModules';
+let loadCount = 0;
+
+/**
+ * Loads the factory as a classic script from a blob: URL (allowed by `script-src blob:`). The script
+ * only defines the function: the reader's code runs when the caller invokes it, inside a try.
+ */
+export const runAsBlobScript: LiveModuleRunner = (factorySource) => {
+  const key = `m${(loadCount += 1)}`;
+  const registry = ((window as unknown as Record<string, Record<string, LiveModuleFactory>>)[REGISTRY] ??= {});
+  const url = URL.createObjectURL(
+    new Blob([`window.${REGISTRY}[${JSON.stringify(key)}] = ${factorySource};\n`], {type: 'text/javascript'}),
+  );
+  return new Promise<LiveModuleFactory>((resolve, reject) => {
+    const script = document.createElement('script');
+    const done = () => {
+      script.remove();
+      URL.revokeObjectURL(url);
+      const factory = registry[key];
+      delete registry[key];
+      return factory;
+    };
+    script.onload = () => {
+      const factory = done();
+      if (factory) resolve(factory);
+      else reject(new LiveCompileError('The edited code did not load.'));
+    };
+    script.onerror = () => {
+      done();
+      reject(new LiveCompileError('The edited code could not be loaded: is a blob: script blocked by the Content-Security-Policy?'));
+    };
+    script.src = url;
+    document.head.appendChild(script);
+  });
+};
+
+/** Compiles `code`, runs it and returns its default export, which must be a component. */
+export async function evaluateLiveCode(code: string, modules: LoadedModules, run: LiveModuleRunner = runAsBlobScript): Promise<ComponentType> {
   const compiled = transpileLiveCode(code);
   const exports: Record<string, unknown> = {};
-  const module = {exports};
+  const module = {exports: exports as unknown};
   const require = (specifier: string): unknown => {
     if (specifier === 'react') return React;
     if (specifier in modules) return modules[specifier];
@@ -38,9 +91,10 @@ export function evaluateLiveCode(code: string, modules: LoadedModules): Componen
       `Cannot import '${specifier}' here: the live editor offers the modules the demo imports (${Object.keys(modules).join(', ') || 'none'}).`,
     );
   };
+  const factory = await run(liveModuleFactorySource(compiled));
   try {
     // The reader's own code, run in their own page: the same trust as the console.
-    new Function('React', 'require', 'exports', 'module', compiled)(React, require, exports, module);
+    factory(React, require, exports, module);
   } catch (error) {
     if (error instanceof LiveCompileError) throw error;
     throw new LiveCompileError(`${(error as Error).name}: ${(error as Error).message}`);

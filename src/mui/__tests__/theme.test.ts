@@ -70,6 +70,9 @@ test('direction and density variants', () => {
   const dense = createPortalTheme({dense: true});
   expect(dense.components?.MuiButton?.defaultProps?.size).toBe('small');
   expect(createPortalTheme().components?.MuiButton).toBeUndefined();
+  // No `new Function` in the Data Grid's filter: the CSP has no 'unsafe-eval' (deploy/README.md).
+  expect(createPortalTheme().components?.MuiDataGrid?.defaultProps?.disableEval).toBe(true);
+  expect(dense.components?.MuiDataGrid?.defaultProps?.disableEval).toBe(true);
   expect(dense.spacing(1)).toBe('var(--mui-spacing, 8px)');
 });
 

@@ -60,7 +60,7 @@ export default function LiveEditor({demoName, initialCode, language, scope, onCo
     const timer = setTimeout(async () => {
       try {
         modules.current ??= loadScope(scope);
-        const component = evaluateLiveCode(code, await modules.current);
+        const component = await evaluateLiveCode(code, await modules.current);
         if (cancelled) return;
         setError(null);
         onCompiled(component);
