@@ -71,3 +71,17 @@ export const SALES_FORECAST: readonly {month: string; actual: number | null; for
   {month: 'Nov', actual: null, forecast: 58, low: 51, high: 65},
   {month: 'Dec', actual: null, forecast: 66, low: 56, high: 76},
 ];
+
+/** Where a monthly gross salary of $5,000 goes, in dollars: a typical household budget, rounded. */
+export const SALARY_FLOW_LINKS: readonly {source: string; target: string; value: number}[] = [
+  {source: 'Gross pay', target: 'Income tax', value: 850},
+  {source: 'Gross pay', target: 'Social security', value: 380},
+  {source: 'Gross pay', target: 'Pension', value: 270},
+  {source: 'Gross pay', target: 'Net pay', value: 3500},
+  {source: 'Net pay', target: 'Housing', value: 1300},
+  {source: 'Net pay', target: 'Food', value: 600},
+  {source: 'Net pay', target: 'Transport', value: 350},
+  {source: 'Net pay', target: 'Leisure', value: 400},
+  {source: 'Net pay', target: 'Other', value: 350},
+  {source: 'Net pay', target: 'Savings', value: 500},
+];

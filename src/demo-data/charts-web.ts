@@ -65,3 +65,20 @@ export function hourlyTraffic(seed = 3): [number, number, number][] {
   }
   return cells;
 }
+
+/** One week of a fictional shop's sessions: where they came from, where they landed, how they ended. */
+export const TRAFFIC_FLOW_LINKS: readonly {source: string; target: string; value: number}[] = [
+  {source: 'Search', target: 'Product page', value: 5200},
+  {source: 'Search', target: 'Home page', value: 1900},
+  {source: 'Social', target: 'Product page', value: 1400},
+  {source: 'Social', target: 'Blog', value: 2100},
+  {source: 'Newsletter', target: 'Product page', value: 1600},
+  {source: 'Newsletter', target: 'Blog', value: 400},
+  {source: 'Direct', target: 'Home page', value: 2300},
+  {source: 'Home page', target: 'Product page', value: 2600},
+  {source: 'Home page', target: 'Left', value: 1600},
+  {source: 'Blog', target: 'Product page', value: 700},
+  {source: 'Blog', target: 'Left', value: 1800},
+  {source: 'Product page', target: 'Purchase', value: 1100},
+  {source: 'Product page', target: 'Left', value: 10400},
+];

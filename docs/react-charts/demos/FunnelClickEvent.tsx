@@ -1,0 +1,21 @@
+import * as React from 'react';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {FunnelChart} from '@mui/x-charts-pro/FunnelChart';
+import {shopFunnel} from '@site/src/demo-data/charts-web';
+
+const steps = shopFunnel('all');
+
+export default function FunnelClickEvent() {
+  const [index, setIndex] = React.useState<number | null>(null);
+  const step = index === null ? null : steps[index]!;
+  const previous = index ? steps[index - 1]! : null;
+  return (
+    <Stack sx={{width: '100%'}}>
+      <Typography variant="body2" sx={{minHeight: 24}}>
+        {step ? `${step.label}: ${step.value.toLocaleString('en-US')}${previous ? `, ${Math.round((step.value / previous.value) * 100)}% of the step before` : ''}` : 'Click a section'}
+      </Typography>
+      <FunnelChart height={300} onItemClick={(_e, item) => setIndex(item.dataIndex)} series={[{data: steps}]} />
+    </Stack>
+  );
+}

@@ -1,0 +1,23 @@
+import {FunnelChart} from '@mui/x-charts-pro/FunnelChart';
+import {TROPHIC_LEVELS} from '@site/src/demo-data/charts-ecology';
+
+const greens = ['#1b5e20', '#388e3c', '#66bb6a', '#a5d6a7'];
+
+export default function PyramidStyling() {
+  return (
+    <FunnelChart
+      height={300}
+      gap={4}
+      colors={greens}
+      series={[
+        {
+          data: TROPHIC_LEVELS.map((l) => ({...l, label: l.label.split(' (')[0]})),
+          curve: 'pyramid',
+          borderRadius: 10,
+          valueFormatter: (item) => `${item.value.toLocaleString('en-US')} kcal`,
+        },
+      ]}
+      sx={{'& text': {fill: '#000', fontWeight: 600}}}
+    />
+  );
+}
