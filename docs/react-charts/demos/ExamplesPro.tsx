@@ -1,6 +1,6 @@
 import {Heatmap} from '@mui/x-charts-pro/Heatmap';
 import {FunnelChart} from '@mui/x-charts-pro/FunnelChart';
-import {Unstable_SankeyChart as SankeyChart} from '@mui/x-charts-pro/SankeyChart';
+import {Unstable_SankeyChart} from '@mui/x-charts-pro/SankeyChart';
 import {CITY_CLIMATES} from '@site/src/demo-data/charts-climate';
 import {SALARY_FLOW_LINKS} from '@site/src/demo-data/charts-finance';
 import {shopFunnel} from '@site/src/demo-data/charts-web';
@@ -31,7 +31,7 @@ const EXAMPLES: Example[] = [
   {
     title: 'Sankey (Pro)',
     href: 'sankey',
-    render: () => <SankeyChart height={THUMBNAIL_HEIGHT} margin={4} series={{data: {links: [...SALARY_FLOW_LINKS]}, nodeOptions: {showLabels: false}}} />,
+    render: () => <Unstable_SankeyChart height={THUMBNAIL_HEIGHT} margin={4} series={{data: {links: [...SALARY_FLOW_LINKS]}, nodeOptions: {showLabels: false}}} />,
   },
 ];
 

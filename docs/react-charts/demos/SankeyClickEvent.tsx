@@ -1,7 +1,7 @@
 import * as React from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {Unstable_SankeyChart as SankeyChart} from '@mui/x-charts-pro/SankeyChart';
+import {Unstable_SankeyChart} from '@mui/x-charts-pro/SankeyChart';
 import {SALARY_FLOW_LINKS} from '@site/src/demo-data/charts-finance';
 
 export default function SankeyClickEvent() {
@@ -11,7 +11,7 @@ export default function SankeyClickEvent() {
       <Typography variant="body2" sx={{minHeight: 24}}>
         {message}
       </Typography>
-      <SankeyChart
+      <Unstable_SankeyChart
         height={320}
         series={{data: {links: [...SALARY_FLOW_LINKS]}}}
         onNodeClick={(_e, item) => setMessage(`Node ${item.nodeId}: $${item.node.value.toLocaleString('en-US')}`)}

@@ -2,7 +2,7 @@ import * as React from 'react';
 import Stack from '@mui/material/Stack';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import {Unstable_SankeyChart as SankeyChart, type SankeyItemIdentifier} from '@mui/x-charts-pro/SankeyChart';
+import {Unstable_SankeyChart, type SankeyItemIdentifier} from '@mui/x-charts-pro/SankeyChart';
 import {TRAFFIC_FLOW_LINKS} from '@site/src/demo-data/charts-web';
 
 const SOURCES = ['Search', 'Social', 'Newsletter', 'Direct'];
@@ -29,7 +29,7 @@ export default function SankeyControlledHighlight() {
       <Typography variant="body2">
         {highlighted ? `Highlighted: ${highlighted.subType === 'node' ? highlighted.nodeId : `${highlighted.sourceId} → ${highlighted.targetId}`}` : 'Nothing highlighted'}
       </Typography>
-      <SankeyChart
+      <Unstable_SankeyChart
         height={320}
         highlightedItem={highlighted}
         onHighlightChange={setHighlighted}

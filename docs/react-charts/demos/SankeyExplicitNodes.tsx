@@ -1,4 +1,4 @@
-import {Unstable_SankeyChart as SankeyChart} from '@mui/x-charts-pro/SankeyChart';
+import {Unstable_SankeyChart} from '@mui/x-charts-pro/SankeyChart';
 import {ENERGY_FLOW_LINKS} from '@site/src/demo-data/charts-energy';
 
 // Nodes listed explicitly: fossil sources in browns, low-carbon ones in greens and blues.
@@ -21,7 +21,7 @@ const nodes = [
 
 export default function SankeyExplicitNodes() {
   return (
-    <SankeyChart
+    <Unstable_SankeyChart
       height={420}
       series={{data: {nodes, links: [...ENERGY_FLOW_LINKS]}, valueFormatter: (v) => `${v.toFixed(1)} EJ`}}
     />

@@ -2,7 +2,7 @@ import * as React from 'react';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import MenuItem from '@mui/material/MenuItem';
-import {Unstable_SankeyChart as SankeyChart, type SankeyLinkOptions, type SankeyNodeOptions} from '@mui/x-charts-pro/SankeyChart';
+import {Unstable_SankeyChart, type SankeyLinkOptions, type SankeyNodeOptions} from '@mui/x-charts-pro/SankeyChart';
 
 type SankeyNodeHighlight = NonNullable<SankeyNodeOptions['highlight']>;
 type SankeyLinkHighlight = NonNullable<SankeyLinkOptions['highlight']>;
@@ -32,7 +32,7 @@ export default function SankeyHighlighting() {
           ))}
         </TextField>
       </Stack>
-      <SankeyChart
+      <Unstable_SankeyChart
         height={320}
         series={{
           data: {links: [...TRAFFIC_FLOW_LINKS]},

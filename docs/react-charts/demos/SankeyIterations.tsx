@@ -2,7 +2,7 @@ import * as React from 'react';
 import Stack from '@mui/material/Stack';
 import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
-import {Unstable_SankeyChart as SankeyChart} from '@mui/x-charts-pro/SankeyChart';
+import {Unstable_SankeyChart} from '@mui/x-charts-pro/SankeyChart';
 import {ENERGY_FLOW_LINKS} from '@site/src/demo-data/charts-energy';
 
 export default function SankeyIterations() {
@@ -13,7 +13,7 @@ export default function SankeyIterations() {
         iterations: {iterations}
       </Typography>
       <Slider aria-labelledby="sankey-iterations" size="small" min={0} max={32} value={iterations} onChange={(_e, v) => setIterations(v as number)} sx={{maxWidth: 300}} />
-      <SankeyChart height={380} series={{data: {links: [...ENERGY_FLOW_LINKS]}, iterations}} />
+      <Unstable_SankeyChart height={380} series={{data: {links: [...ENERGY_FLOW_LINKS]}, iterations}} />
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import * as React from 'react';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import {Unstable_SankeyChart as SankeyChart} from '@mui/x-charts-pro/SankeyChart';
+import {Unstable_SankeyChart} from '@mui/x-charts-pro/SankeyChart';
 import {TRAFFIC_FLOW_LINKS} from '@site/src/demo-data/charts-web';
 
 type Keyword = 'source' | 'target';
@@ -18,7 +18,7 @@ export default function SankeyLinkColorKeywords() {
         <ToggleButton value="source">source</ToggleButton>
         <ToggleButton value="target">target</ToggleButton>
       </ToggleButtonGroup>
-      <SankeyChart height={340} series={{data: {links}, linkOptions: {color: keyword, opacity: 0.5}, valueFormatter: (v) => `${v.toLocaleString('en-US')} sessions`}} />
+      <Unstable_SankeyChart height={340} series={{data: {links}, linkOptions: {color: keyword, opacity: 0.5}, valueFormatter: (v) => `${v.toLocaleString('en-US')} sessions`}} />
     </Stack>
   );
 }

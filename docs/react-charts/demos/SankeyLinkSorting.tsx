@@ -2,7 +2,7 @@ import * as React from 'react';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import {Unstable_SankeyChart as SankeyChart, type SankeyLayoutLink} from '@mui/x-charts-pro/SankeyChart';
+import {Unstable_SankeyChart, type SankeyLayoutLink} from '@mui/x-charts-pro/SankeyChart';
 import {TRAFFIC_FLOW_LINKS} from '@site/src/demo-data/charts-web';
 
 type Order = 'layout' | 'largest' | 'smallest';
@@ -23,7 +23,7 @@ export default function SankeyLinkSorting() {
         <ToggleButton value="largest">largest first</ToggleButton>
         <ToggleButton value="smallest">smallest first</ToggleButton>
       </ToggleButtonGroup>
-      <SankeyChart height={320} series={{data: {links: [...TRAFFIC_FLOW_LINKS]}, linkOptions: {sort: SORTS[order]}}} />
+      <Unstable_SankeyChart height={320} series={{data: {links: [...TRAFFIC_FLOW_LINKS]}, linkOptions: {sort: SORTS[order]}}} />
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import * as React from 'react';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import {Unstable_SankeyChart as SankeyChart} from '@mui/x-charts-pro/SankeyChart';
+import {Unstable_SankeyChart} from '@mui/x-charts-pro/SankeyChart';
 import {TRAFFIC_FLOW_LINKS} from '@site/src/demo-data/charts-web';
 
 type Align = 'justify' | 'left' | 'right' | 'center';
@@ -19,7 +19,7 @@ export default function SankeyNodeAlignment() {
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      <SankeyChart height={340} series={{data: {links: [...TRAFFIC_FLOW_LINKS]}, nodeOptions: {align}}} />
+      <Unstable_SankeyChart height={340} series={{data: {links: [...TRAFFIC_FLOW_LINKS]}, nodeOptions: {align}}} />
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import * as React from 'react';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import {Unstable_SankeyChart as SankeyChart, type SankeyLayoutNode} from '@mui/x-charts-pro/SankeyChart';
+import {Unstable_SankeyChart, type SankeyLayoutNode} from '@mui/x-charts-pro/SankeyChart';
 import {SALARY_FLOW_LINKS} from '@site/src/demo-data/charts-finance';
 
 type Order = 'layout' | 'largest' | 'alphabetical';
@@ -22,7 +22,7 @@ export default function SankeyNodeSorting() {
         <ToggleButton value="largest">largest first</ToggleButton>
         <ToggleButton value="alphabetical">alphabetical</ToggleButton>
       </ToggleButtonGroup>
-      <SankeyChart height={320} series={{data: {links: [...SALARY_FLOW_LINKS]}, nodeOptions: {sort: SORTS[order]}}} />
+      <Unstable_SankeyChart height={320} series={{data: {links: [...SALARY_FLOW_LINKS]}, nodeOptions: {sort: SORTS[order]}}} />
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import * as React from 'react';
 import Stack from '@mui/material/Stack';
 import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
-import {Unstable_SankeyChart as SankeyChart} from '@mui/x-charts-pro/SankeyChart';
+import {Unstable_SankeyChart} from '@mui/x-charts-pro/SankeyChart';
 import {SALARY_FLOW_LINKS} from '@site/src/demo-data/charts-finance';
 
 export default function SankeyNodeStyles() {
@@ -24,7 +24,7 @@ export default function SankeyNodeStyles() {
           <Slider aria-labelledby="node-padding" size="small" min={2} max={40} value={padding} onChange={(_e, v) => setPadding(v as number)} />
         </Stack>
       </Stack>
-      <SankeyChart
+      <Unstable_SankeyChart
         height={320}
         series={{data: {links: [...SALARY_FLOW_LINKS]}, nodeOptions: {width, padding, color: '#5c6bc0'}}}
       />

@@ -1,4 +1,4 @@
-import {Unstable_SankeyChart as SankeyChart} from '@mui/x-charts-pro/SankeyChart';
+import {Unstable_SankeyChart} from '@mui/x-charts-pro/SankeyChart';
 import {SALARY_FLOW_LINKS} from '@site/src/demo-data/charts-finance';
 
 const GROSS = 5000;
@@ -6,7 +6,7 @@ const GROSS = 5000;
 // The context says what is being formatted (a node or a link) and where (tooltip or label).
 export default function SankeyValueFormatting() {
   return (
-    <SankeyChart
+    <Unstable_SankeyChart
       height={320}
       series={{
         data: {links: [...SALARY_FLOW_LINKS]},
