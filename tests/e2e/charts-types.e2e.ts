@@ -1,12 +1,13 @@
 /**
- * The chart-type pages as a reader meets them (three page loads in all):
+ * The chart-type pages as a reader meets them (four page loads in all):
  * - keyboard: a chart with `enableKeyboardNavigation` is a tab stop, and the arrow keys move the
  *   focus from bar to bar and from series to series, highlighting the focused bar (8.15.0 has no
  *   tooltip for the keyboard focus, which the page says);
  * - the examples gallery draws its thumbnails lazily: rows far below are not mounted until the
  *   reader scrolls to them, and every thumbnail's title links to an existing page of the section;
- * - dark mode keeps contrast: axe finds no colour-contrast violation on two chart pages with every
- *   demo rendered (axes, labels, legends, tables of sparklines, Pro charts).
+ * - dark mode keeps contrast: axe finds no colour-contrast violation on chart pages with every demo
+ *   rendered (legends, controls, tables of sparklines, the tooltip), and the SVG text that axe leaves
+ *   undecided (axes, labels on bars, cells and funnel sections) is measured against what is behind it.
  */
 import type {Browser, Page} from 'playwright-core';
 import {baseUrl, launchBrowser, openPage, saveScreenshot} from './harness';
@@ -37,6 +38,56 @@ async function renderEveryDemo(page: Page): Promise<void> {
   for (const name of names) await waitForDemo(page, name);
 }
 
+/**
+ * axe cannot judge SVG text (it reports it as "incomplete"), so chart text is measured here, WCAG
+ * contrast of at least 4.5:1 for its small size: axis labels against the background behind the
+ * chart, and text drawn on the data (bar, slice, section and cell labels) against the shape under it.
+ * Returns how many texts were measured and those that fall short, with their ratio.
+ */
+async function lowContrastChartText(page: Page): Promise<{checked: number; failures: string[]}> {
+  return page.evaluate(() => {
+    const rgb = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number);
+    const luminance = ([r, g, b]: number[]) =>
+      [r!, g!, b!]
+        .map((c) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4))
+        .reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0);
+    const backgroundOf = (element: Element | null): number[] => {
+      for (let e = element; e; e = e.parentElement) {
+        const c = rgb(getComputedStyle(e).backgroundColor);
+        if (c.length === 3 || (c.length === 4 && c[3]! > 0.9)) return c.slice(0, 3);
+      }
+      return [255, 255, 255];
+    };
+    /** The shape drawn under the middle of a text, or the chart's background when there is none. */
+    const behind = (text: Element): number[] => {
+      const box = text.getBoundingClientRect();
+      for (const e of document.elementsFromPoint(box.x + box.width / 2, box.y + box.height / 2)) {
+        if (e === text || text.contains(e) || e.tagName === 'text' || e.tagName === 'tspan') continue;
+        if (['rect', 'path', 'circle', 'polygon'].includes(e.tagName)) {
+          const style = getComputedStyle(e);
+          const opaque = Number(style.opacity) * Number(style.fillOpacity) > 0.6;
+          if (style.fill !== 'none' && !style.fill.startsWith('url') && opaque) return rgb(style.fill).slice(0, 3);
+          continue;
+        }
+        return backgroundOf(e);
+      }
+      return backgroundOf(text.closest('svg'));
+    };
+    let checked = 0;
+    const failures: string[] = [];
+    for (const text of Array.from(document.querySelectorAll('main [data-demo] svg text'))) {
+      const box = text.getBoundingClientRect();
+      if (!text.textContent?.trim() || box.width === 0) continue;
+      checked += 1;
+      const back = text.closest('.MuiChartsAxis-root') ? backgroundOf(text.closest('svg')) : behind(text);
+      const [a, b] = [luminance(rgb(getComputedStyle(text).fill)), luminance(back)].sort((x, y) => y - x);
+      const ratio = (a! + 0.05) / (b! + 0.05);
+      if (ratio < 4.5) failures.push(`${text.textContent}: ${ratio.toFixed(2)}`);
+    }
+    return {checked, failures};
+  });
+}
+
 async function colorContrastViolations(page: Page): Promise<unknown[]> {
   const problems = await seriousAxeViolations(page, {include: [['main']]});
   return problems.filter((p) => p.id === 'color-contrast');
@@ -55,7 +106,9 @@ test('a bar chart is reachable from the keyboard and the arrow keys move the hig
     await expect(chart.evaluate((svg) => svg === document.activeElement)).resolves.toBe(true);
 
     const focused = () =>
-      page.locator('[data-demo="BarsKeyboard"] [data-focused]').evaluateAll((els) => els.map((e) => `${e.getAttribute('class')}|${e.getAttribute('x')}`));
+      page
+        .locator('[data-demo="BarsKeyboard"] [data-focused]')
+        .evaluateAll((els) => els.map((e) => `${e.getAttribute('class')}|${e.getAttribute('x')}`));
     await expect(focused()).resolves.toEqual([]);
     await page.keyboard.press('ArrowRight');
     const first = await focused();
@@ -73,6 +126,16 @@ test('a bar chart is reachable from the keyboard and the arrow keys move the hig
 
     await renderEveryDemo(page);
     expect(await colorContrastViolations(page)).toEqual([]);
+    const chartText = await lowContrastChartText(page);
+    expect(chartText.checked).toBeGreaterThan(20);
+    expect(chartText.failures).toEqual([]);
+    // The tooltip is HTML: hover a bar of the first chart and let axe judge it too.
+    const bar = page.locator('[data-demo="BarsBasic"] .MuiBarElement-root').first();
+    await bar.scrollIntoViewIfNeeded();
+    await bar.hover();
+    await page.locator('.MuiChartsTooltip-root').waitFor();
+    expect(await seriousAxeViolations(page, {include: [['.MuiChartsTooltip-root']]})).toEqual([]);
+    await saveScreenshot(page, 'charts-bars-tooltip-dark');
     expect(problems.pageErrors).toEqual([]);
   } finally {
     await page.context().close();
@@ -87,7 +150,9 @@ test('the examples gallery mounts thumbnails only near the view, and each title 
     // The last rows are far below the fold: nothing of them is drawn yet.
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(page.locator('[data-demo="ExamplesPro"] [data-thumbnail-mounted="true"]').count()).resolves.toBe(0);
-    await expect(page.locator('[data-demo="ExamplesPro"] .MuiChartsSurface-root, [data-demo="ExamplesPro"] svg.MuiChartsSurface-root').count()).resolves.toBe(0);
+    await expect(
+      page.locator('[data-demo="ExamplesPro"] .MuiChartsSurface-root, [data-demo="ExamplesPro"] svg.MuiChartsSurface-root').count(),
+    ).resolves.toBe(0);
 
     await waitForDemo(page, 'ExamplesPro');
     await page.locator('[data-demo="ExamplesPro"] [data-example-card]').first().scrollIntoViewIfNeeded();
@@ -115,7 +180,24 @@ test('the heatmap page keeps its contrast in dark mode (Pro charts, colour legen
   try {
     await renderEveryDemo(page);
     expect(await colorContrastViolations(page)).toEqual([]);
+    const chartText = await lowContrastChartText(page);
+    expect(chartText.checked).toBeGreaterThan(20);
+    expect(chartText.failures).toEqual([]);
     await saveScreenshot(page, 'charts-heatmap-dark');
+    expect(problems.pageErrors).toEqual([]);
+  } finally {
+    await page.context().close();
+  }
+});
+
+test('funnel labels keep their contrast on the sections in dark mode', async () => {
+  const {page, problems} = await openPage(browser, '/x/react-charts/funnel', {colorScheme: 'dark'});
+  try {
+    await renderEveryDemo(page);
+    const chartText = await lowContrastChartText(page);
+    expect(chartText.checked).toBeGreaterThan(20);
+    expect(chartText.failures).toEqual([]);
+    expect(await colorContrastViolations(page)).toEqual([]);
     expect(problems.pageErrors).toEqual([]);
   } finally {
     await page.context().close();

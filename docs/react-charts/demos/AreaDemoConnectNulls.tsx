@@ -13,7 +13,13 @@ export default function AreaDemoConnectNulls() {
       yAxis={[{width: 50}]}
       series={[
         {data: days.map((d) => d.visits), label: 'Recorded visits', area: true, showMark: false},
-        {data: days.map((d) => (d.visits === null ? null : d.visits / 2)), label: 'Half, bridged', area: true, connectNulls: true, showMark: false},
+        {
+          data: days.map((d) => (d.visits === null ? null : d.visits / 2)),
+          label: 'Half, bridged',
+          area: true,
+          connectNulls: true,
+          showMark: false,
+        },
       ]}
     />
   );

@@ -15,7 +15,15 @@ export default function AreaDemoTiny() {
         hideLegend
         xAxis={[{scaleType: 'point', data: [...ENERGY_YEARS], position: 'none'}]}
         yAxis={[{position: 'none'}]}
-        series={[{data: [...WORLD_GENERATION.solar], area: true, showMark: false, color: '#f9a825', valueFormatter: (v) => `${v} TWh`}]}
+        series={[
+          {
+            data: [...WORLD_GENERATION.solar],
+            area: true,
+            showMark: false,
+            color: '#f9a825',
+            valueFormatter: (v) => `${v} TWh`,
+          },
+        ]}
       />
     </Box>
   );

@@ -10,7 +10,13 @@ export default function BarDemoPositiveNegative() {
       grid={{horizontal: true}}
       xAxis={[{scaleType: 'band', data: MONTHLY_CASH_FLOW.map((m) => m.month)}]}
       yAxis={[{width: 50, colorMap: {type: 'piecewise', thresholds: [0], colors: ['#c62828', '#2e7d32']}}]}
-      series={[{data: net, label: 'Net cash flow (k$)', valueFormatter: (v) => (v === null ? '' : `${v > 0 ? '+' : ''}${v}k$`)}]}
+      series={[
+        {
+          data: net,
+          label: 'Net cash flow (k$)',
+          valueFormatter: (v) => (v === null ? '' : `${v > 0 ? '+' : ''}${v}k$`),
+        },
+      ]}
       hideLegend
     />
   );

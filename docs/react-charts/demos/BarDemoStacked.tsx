@@ -12,7 +12,11 @@ export default function BarDemoStacked() {
       dataset={dataset}
       xAxis={[{scaleType: 'band', dataKey: 'year'}]}
       yAxis={[{width: 55, valueFormatter: (v: number) => `${v / 1000}k`, label: 'TWh'}]}
-      series={[...fossil, ...clean].map((source) => ({dataKey: source, label: ENERGY_SOURCE_LABELS[source], stack: 'total'}))}
+      series={[...fossil, ...clean].map((source) => ({
+        dataKey: source,
+        label: ENERGY_SOURCE_LABELS[source],
+        stack: 'total',
+      }))}
     />
   );
 }

@@ -17,7 +17,10 @@ export default function BarsAnimation() {
         <Button variant="outlined" size="small" onClick={() => setCityIndex((i) => (i + 1) % CITY_CLIMATES.length)}>
           Next city
         </Button>
-        <FormControlLabel control={<Switch checked={skipAnimation} onChange={(e) => setSkipAnimation(e.target.checked)} />} label="skipAnimation" />
+        <FormControlLabel
+          control={<Switch checked={skipAnimation} onChange={(e) => setSkipAnimation(e.target.checked)} />}
+          label="skipAnimation"
+        />
       </Stack>
       <BarChart
         height={280}

@@ -14,7 +14,15 @@ export default function BarsBorderRadius() {
       <Typography id="bar-radius" variant="body2">
         borderRadius: {radius}
       </Typography>
-      <Slider aria-labelledby="bar-radius" size="small" min={0} max={30} value={radius} onChange={(_e, v) => setRadius(v as number)} sx={{maxWidth: 300}} />
+      <Slider
+        aria-labelledby="bar-radius"
+        size="small"
+        min={0}
+        max={30}
+        value={radius}
+        onChange={(_e, v) => setRadius(v as number)}
+        sx={{maxWidth: 300}}
+      />
       <BarChart
         height={280}
         borderRadius={radius}

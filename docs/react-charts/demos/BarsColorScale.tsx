@@ -32,14 +32,25 @@ export default function BarsColorScale() {
       data: quarters,
       colorMap:
         mode === 'ordinal'
-          ? {type: 'ordinal', values: ['Q1 2024', 'Q2 2024', 'Q3 2024', 'Q4 2024'], colors: ['#1565c0'], unknownColor: '#90a4ae'}
+          ? {
+              type: 'ordinal',
+              values: ['Q1 2024', 'Q2 2024', 'Q3 2024', 'Q4 2024'],
+              colors: ['#1565c0'],
+              unknownColor: '#90a4ae',
+            }
           : undefined,
     },
   ];
 
   return (
     <Stack sx={{width: '100%'}} spacing={1}>
-      <ToggleButtonGroup size="small" exclusive value={mode} onChange={(_e, next: Mode | null) => next && setMode(next)} aria-label="Color map">
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={mode}
+        onChange={(_e, next: Mode | null) => next && setMode(next)}
+        aria-label="Color map"
+      >
         <ToggleButton value="piecewise">piecewise</ToggleButton>
         <ToggleButton value="continuous">continuous</ToggleButton>
         <ToggleButton value="ordinal">ordinal</ToggleButton>

@@ -20,8 +20,22 @@ export default function BarsComposition() {
         {id: 'temperature', position: 'right', label: 'Temperature (°C)', width: 60},
       ]}
       series={[
-        {type: 'bar', data: [...beijing.precipitation], label: 'Precipitation', yAxisId: 'rain', color: '#4f83cc', valueFormatter: (v) => `${v} mm`},
-        {type: 'line', data: [...beijing.temperature], label: 'Temperature', yAxisId: 'temperature', color: '#e65100', valueFormatter: (v) => `${v} °C`},
+        {
+          type: 'bar',
+          data: [...beijing.precipitation],
+          label: 'Precipitation',
+          yAxisId: 'rain',
+          color: '#4f83cc',
+          valueFormatter: (v) => `${v} mm`,
+        },
+        {
+          type: 'line',
+          data: [...beijing.temperature],
+          label: 'Temperature',
+          yAxisId: 'temperature',
+          color: '#e65100',
+          valueFormatter: (v) => `${v} °C`,
+        },
       ]}
     >
       <BarPlot />

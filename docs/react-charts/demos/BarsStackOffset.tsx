@@ -18,14 +18,28 @@ export default function BarsStackOffset() {
   return (
     <Stack sx={{width: '100%'}} spacing={1}>
       <Stack direction="row" spacing={2}>
-        <TextField select size="small" label="stackOffset" value={stackOffset} onChange={(e) => setStackOffset(e.target.value as StackOffsetType)} sx={{minWidth: 150}}>
+        <TextField
+          select
+          size="small"
+          label="stackOffset"
+          value={stackOffset}
+          onChange={(e) => setStackOffset(e.target.value as StackOffsetType)}
+          sx={{minWidth: 150}}
+        >
           {OFFSETS.map((o) => (
             <MenuItem key={o} value={o}>
               {o}
             </MenuItem>
           ))}
         </TextField>
-        <TextField select size="small" label="stackOrder" value={stackOrder} onChange={(e) => setStackOrder(e.target.value as StackOrderType)} sx={{minWidth: 150}}>
+        <TextField
+          select
+          size="small"
+          label="stackOrder"
+          value={stackOrder}
+          onChange={(e) => setStackOrder(e.target.value as StackOrderType)}
+          sx={{minWidth: 150}}
+        >
           {ORDERS.map((o) => (
             <MenuItem key={o} value={o}>
               {o}

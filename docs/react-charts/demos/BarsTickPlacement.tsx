@@ -17,7 +17,14 @@ export default function BarsTickPlacement() {
   return (
     <Stack sx={{width: '100%'}} spacing={1}>
       <Stack direction="row" spacing={2}>
-        <TextField select size="small" label="tickPlacement" value={tickPlacement} onChange={(e) => setTickPlacement(e.target.value as TickPlacement)} sx={{minWidth: 150}}>
+        <TextField
+          select
+          size="small"
+          label="tickPlacement"
+          value={tickPlacement}
+          onChange={(e) => setTickPlacement(e.target.value as TickPlacement)}
+          sx={{minWidth: 150}}
+        >
           {(['start', 'end', 'middle', 'extremities'] as const).map((v) => (
             <MenuItem key={v} value={v}>
               {v}

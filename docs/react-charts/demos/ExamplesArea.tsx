@@ -17,7 +17,13 @@ const EXAMPLES: Example[] = [
         {...small}
         xAxis={[{scaleType: 'point', data: [...DECADES], position: 'none'}]}
         yAxis={[{width: 28}]}
-        series={CONTINENTS.map((c) => ({data: [...CONTINENT_POPULATION[c]], label: c, stack: 'w', area: true, showMark: false}))}
+        series={CONTINENTS.map((c) => ({
+          data: [...CONTINENT_POPULATION[c]],
+          label: c,
+          stack: 'w',
+          area: true,
+          showMark: false,
+        }))}
       />
     ),
   },
@@ -30,7 +36,14 @@ const EXAMPLES: Example[] = [
         dataset={dataset}
         xAxis={[{scaleType: 'point', dataKey: 'year', position: 'none'}]}
         yAxis={[{position: 'none'}]}
-        series={ENERGY_SOURCES.map((s) => ({dataKey: s, label: ENERGY_SOURCE_LABELS[s], stack: 'x', stackOffset: 'expand' as const, area: true, showMark: false}))}
+        series={ENERGY_SOURCES.map((s) => ({
+          dataKey: s,
+          label: ENERGY_SOURCE_LABELS[s],
+          stack: 'x',
+          stackOffset: 'expand' as const,
+          area: true,
+          showMark: false,
+        }))}
       />
     ),
   },

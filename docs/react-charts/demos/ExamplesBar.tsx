@@ -44,11 +44,30 @@ const EXAMPLES: Example[] = [
       <BarChart
         {...small}
         layout="horizontal"
-        yAxis={[{scaleType: 'band', data: [...AGE_PYRAMID].reverse().map((b) => b.band), position: 'none', categoryGapRatio: 0.1}]}
+        yAxis={[
+          {
+            scaleType: 'band',
+            data: [...AGE_PYRAMID].reverse().map((b) => b.band),
+            position: 'none',
+            categoryGapRatio: 0.1,
+          },
+        ]}
         xAxis={[{position: 'none'}]}
         series={[
-          {data: [...AGE_PYRAMID].reverse().map((b) => -b.men), stack: 'p', label: 'Men', color: '#1e88e5', valueFormatter: (v) => `${Math.abs(v ?? 0)}M`},
-          {data: [...AGE_PYRAMID].reverse().map((b) => b.women), stack: 'p', label: 'Women', color: '#d81b60', valueFormatter: (v) => `${v}M`},
+          {
+            data: [...AGE_PYRAMID].reverse().map((b) => -b.men),
+            stack: 'p',
+            label: 'Men',
+            color: '#1e88e5',
+            valueFormatter: (v) => `${Math.abs(v ?? 0)}M`,
+          },
+          {
+            data: [...AGE_PYRAMID].reverse().map((b) => b.women),
+            stack: 'p',
+            label: 'Women',
+            color: '#d81b60',
+            valueFormatter: (v) => `${v}M`,
+          },
         ]}
       />
     ),

@@ -22,7 +22,16 @@ const EXAMPLES: Example[] = [
   {
     title: 'Gauge',
     href: 'gauge',
-    render: () => <Gauge height={THUMBNAIL_HEIGHT} value={39} startAngle={-110} endAngle={110} text={({value}) => `${value}%`} skipAnimation />,
+    render: () => (
+      <Gauge
+        height={THUMBNAIL_HEIGHT}
+        value={39}
+        startAngle={-110}
+        endAngle={110}
+        text={({value}) => `${value}%`}
+        skipAnimation
+      />
+    ),
   },
   {
     title: 'Radar',

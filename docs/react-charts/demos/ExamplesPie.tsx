@@ -9,12 +9,22 @@ const EXAMPLES: Example[] = [
   {
     title: 'Browser shares',
     href: 'pie#basics',
-    render: () => <PieChart {...small} series={[{data: BROWSER_SHARES_2024.map((b) => ({...b})), valueFormatter: (i) => `${i.value}%`}]} />,
+    render: () => (
+      <PieChart
+        {...small}
+        series={[{data: BROWSER_SHARES_2024.map((b) => ({...b})), valueFormatter: (i) => `${i.value}%`}]}
+      />
+    ),
   },
   {
     title: 'Electricity mix donut',
     href: 'pie#donut',
-    render: () => <PieChart {...small} series={[{data: generationMix2023(), innerRadius: '55%', paddingAngle: 2, cornerRadius: 3}]} />,
+    render: () => (
+      <PieChart
+        {...small}
+        series={[{data: generationMix2023(), innerRadius: '55%', paddingAngle: 2, cornerRadius: 3}]}
+      />
+    ),
   },
   {
     title: 'Half donut',
@@ -22,7 +32,16 @@ const EXAMPLES: Example[] = [
     render: () => (
       <PieChart
         {...small}
-        series={[{data: PLATFORM_SHARES_2024.map((p) => ({...p})), startAngle: -90, endAngle: 90, innerRadius: '50%', cy: '80%', valueFormatter: (i) => `${i.value}%`}]}
+        series={[
+          {
+            data: PLATFORM_SHARES_2024.map((p) => ({...p})),
+            startAngle: -90,
+            endAngle: 90,
+            innerRadius: '50%',
+            cy: '80%',
+            valueFormatter: (i) => `${i.value}%`,
+          },
+        ]}
       />
     ),
   },

@@ -6,7 +6,9 @@ import {SALARY_FLOW_LINKS} from '@site/src/demo-data/charts-finance';
 import {shopFunnel} from '@site/src/demo-data/charts-web';
 import ExampleStrip, {THUMBNAIL_HEIGHT, type Example} from './gallery/ExampleStrip';
 
-const temperatures = CITY_CLIMATES.flatMap((c, y) => c.temperature.map((t, x) => [x, y, t] as [number, number, number]));
+const temperatures = CITY_CLIMATES.flatMap((c, y) =>
+  c.temperature.map((t, x) => [x, y, t] as [number, number, number]),
+);
 
 const EXAMPLES: Example[] = [
   {
@@ -26,12 +28,26 @@ const EXAMPLES: Example[] = [
   {
     title: 'Funnel (Pro)',
     href: 'funnel',
-    render: () => <FunnelChart height={THUMBNAIL_HEIGHT} margin={4} hideLegend skipAnimation series={[{data: shopFunnel('all'), sectionLabel: false, curve: 'bump'}]} />,
+    render: () => (
+      <FunnelChart
+        height={THUMBNAIL_HEIGHT}
+        margin={4}
+        hideLegend
+        skipAnimation
+        series={[{data: shopFunnel('all'), sectionLabel: false, curve: 'bump'}]}
+      />
+    ),
   },
   {
     title: 'Sankey (Pro)',
     href: 'sankey',
-    render: () => <Unstable_SankeyChart height={THUMBNAIL_HEIGHT} margin={4} series={{data: {links: [...SALARY_FLOW_LINKS]}, nodeOptions: {showLabels: false}}} />,
+    render: () => (
+      <Unstable_SankeyChart
+        height={THUMBNAIL_HEIGHT}
+        margin={4}
+        series={{data: {links: [...SALARY_FLOW_LINKS]}, nodeOptions: {showLabels: false}}}
+      />
+    ),
   },
 ];
 

@@ -15,7 +15,11 @@ const EXAMPLES: Example[] = [
         {...small}
         xAxis={[{scaleType: 'log', position: 'none'}]}
         yAxis={[{min: 50, width: 28}]}
-        series={REGIONS.map((r) => ({label: r, markerSize: 3, data: countriesIn(r).map((c) => ({id: c.id, x: c.gdpPerCapita, y: c.lifeExpectancy}))}))}
+        series={REGIONS.map((r) => ({
+          label: r,
+          markerSize: 3,
+          data: countriesIn(r).map((c) => ({id: c.id, x: c.gdpPerCapita, y: c.lifeExpectancy})),
+        }))}
       />
     ),
   },
@@ -28,7 +32,13 @@ const EXAMPLES: Example[] = [
         xAxis={[{scaleType: 'log', position: 'none'}]}
         yAxis={[{min: 50, width: 28}]}
         zAxis={[{colorMap: {type: 'piecewise', thresholds: [50, 200], colors: ['#90caf9', '#1e88e5', '#0d47a1']}}]}
-        series={[{label: 'Countries', markerSize: 4, data: COUNTRY_INDICATORS.map((c) => ({id: c.id, x: c.gdpPerCapita, y: c.lifeExpectancy, z: c.population}))}]}
+        series={[
+          {
+            label: 'Countries',
+            markerSize: 4,
+            data: COUNTRY_INDICATORS.map((c) => ({id: c.id, x: c.gdpPerCapita, y: c.lifeExpectancy, z: c.population})),
+          },
+        ]}
       />
     ),
   },
@@ -41,8 +51,16 @@ const EXAMPLES: Example[] = [
         xAxis={[{position: 'none', max: 15}]}
         yAxis={[{width: 28, max: 70}]}
         series={[
-          {label: 'Classic', markerSize: 2, data: trips.filter((t) => !t.electric).map((t) => ({id: t.id, x: t.distance, y: t.duration}))},
-          {label: 'Electric', markerSize: 2, data: trips.filter((t) => t.electric).map((t) => ({id: t.id, x: t.distance, y: t.duration}))},
+          {
+            label: 'Classic',
+            markerSize: 2,
+            data: trips.filter((t) => !t.electric).map((t) => ({id: t.id, x: t.distance, y: t.duration})),
+          },
+          {
+            label: 'Electric',
+            markerSize: 2,
+            data: trips.filter((t) => t.electric).map((t) => ({id: t.id, x: t.distance, y: t.duration})),
+          },
         ]}
       />
     ),

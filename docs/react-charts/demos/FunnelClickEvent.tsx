@@ -1,8 +1,9 @@
 import * as React from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {FunnelChart} from '@mui/x-charts-pro/FunnelChart';
+import {FunnelChart, funnelSectionClasses} from '@mui/x-charts-pro/FunnelChart';
 import {shopFunnel} from '@site/src/demo-data/charts-web';
+import {whiteLabelPalette} from '@site/src/demo-data/charts-palettes';
 
 const steps = shopFunnel('all');
 
@@ -13,9 +14,17 @@ export default function FunnelClickEvent() {
   return (
     <Stack sx={{width: '100%'}}>
       <Typography variant="body2" sx={{minHeight: 24}}>
-        {step ? `${step.label}: ${step.value.toLocaleString('en-US')}${previous ? `, ${Math.round((step.value / previous.value) * 100)}% of the step before` : ''}` : 'Click a section'}
+        {step
+          ? `${step.label}: ${step.value.toLocaleString('en-US')}${previous ? `, ${Math.round((step.value / previous.value) * 100)}% of the step before` : ''}`
+          : 'Click a section'}
       </Typography>
-      <FunnelChart height={300} onItemClick={(_e, item) => setIndex(item.dataIndex)} series={[{data: steps}]} />
+      <FunnelChart
+        colors={whiteLabelPalette()}
+        sx={{[`& .${funnelSectionClasses.label}`]: {fill: '#fff'}}}
+        height={300}
+        onItemClick={(_e, item) => setIndex(item.dataIndex)}
+        series={[{data: steps}]}
+      />
     </Stack>
   );
 }

@@ -1,9 +1,11 @@
 import {FunnelChart, funnelSectionClasses} from '@mui/x-charts-pro/FunnelChart';
 import {shopFunnel} from '@site/src/demo-data/charts-web';
+import {whiteLabelPalette} from '@site/src/demo-data/charts-palettes';
 
 export default function FunnelCss() {
   return (
     <FunnelChart
+      colors={whiteLabelPalette()}
       height={300}
       series={[{id: 'shop', data: shopFunnel('all')}]}
       sx={(theme) => ({

@@ -14,14 +14,28 @@ export default function FunnelLabelPosition() {
   return (
     <Stack sx={{width: '100%'}} spacing={1}>
       <Stack direction="row" spacing={2}>
-        <TextField select size="small" label="vertical" value={vertical} onChange={(e) => setVertical(e.target.value as Vertical)} sx={{minWidth: 130}}>
+        <TextField
+          select
+          size="small"
+          label="vertical"
+          value={vertical}
+          onChange={(e) => setVertical(e.target.value as Vertical)}
+          sx={{minWidth: 130}}
+        >
           {['top', 'middle', 'bottom'].map((v) => (
             <MenuItem key={v} value={v}>
               {v}
             </MenuItem>
           ))}
         </TextField>
-        <TextField select size="small" label="horizontal" value={horizontal} onChange={(e) => setHorizontal(e.target.value as Horizontal)} sx={{minWidth: 130}}>
+        <TextField
+          select
+          size="small"
+          label="horizontal"
+          value={horizontal}
+          onChange={(e) => setHorizontal(e.target.value as Horizontal)}
+          sx={{minWidth: 130}}
+        >
           {['start', 'center', 'end'].map((v) => (
             <MenuItem key={v} value={v}>
               {v}
@@ -35,7 +49,11 @@ export default function FunnelLabelPosition() {
           {
             data: shopFunnel('mobile'),
             // Outside the section on the right, nudged away from its edge.
-            sectionLabel: {position: {vertical, horizontal}, offset: {x: horizontal === 'end' ? 8 : 0}, textAnchor: horizontal === 'end' ? 'start' : undefined},
+            sectionLabel: {
+              position: {vertical, horizontal},
+              offset: {x: horizontal === 'end' ? 8 : 0},
+              textAnchor: horizontal === 'end' ? 'start' : undefined,
+            },
             valueFormatter: (item) => item.value.toLocaleString('en-US'),
           },
         ]}

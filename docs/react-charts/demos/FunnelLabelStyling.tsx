@@ -1,5 +1,6 @@
 import {FunnelChart, funnelSectionClasses} from '@mui/x-charts-pro/FunnelChart';
 import {shopFunnel} from '@site/src/demo-data/charts-web';
+import {whiteLabelPalette} from '@site/src/demo-data/charts-palettes';
 
 const steps = shopFunnel('all');
 const visits = steps[0]!.value;
@@ -8,6 +9,7 @@ const visits = steps[0]!.value;
 export default function FunnelLabelStyling() {
   return (
     <FunnelChart
+      colors={whiteLabelPalette()}
       height={320}
       series={[{data: steps, valueFormatter: (item) => `${Math.round((item.value / visits) * 100)}%`}]}
       sx={{[`& .${funnelSectionClasses.label}`]: {fontWeight: 700, fontSize: 15, fill: '#fff'}}}

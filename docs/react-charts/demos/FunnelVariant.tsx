@@ -11,11 +11,22 @@ export default function FunnelVariant() {
   const [variant, setVariant] = React.useState<Variant>('outlined');
   return (
     <Stack sx={{width: '100%'}} spacing={1}>
-      <ToggleButtonGroup size="small" exclusive value={variant} onChange={(_e, v: Variant | null) => v && setVariant(v)} aria-label="variant">
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={variant}
+        onChange={(_e, v: Variant | null) => v && setVariant(v)}
+        aria-label="variant"
+      >
         <ToggleButton value="filled">filled</ToggleButton>
         <ToggleButton value="outlined">outlined</ToggleButton>
       </ToggleButtonGroup>
-      <FunnelChart height={300} gap={4} series={[{data: shopFunnel('all'), variant}]} sx={{'& text': {fill: 'currentColor'}, color: 'text.primary'}} />
+      <FunnelChart
+        height={300}
+        gap={4}
+        series={[{data: shopFunnel('all'), variant}]}
+        sx={{'& text': {fill: 'currentColor'}, color: 'text.primary'}}
+      />
     </Stack>
   );
 }

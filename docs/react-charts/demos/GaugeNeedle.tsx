@@ -16,7 +16,15 @@ function Needle() {
 // A speedometer: 0 to 200 km/h over a 220° arc.
 export default function GaugeNeedle() {
   return (
-    <GaugeContainer width={220} height={220} startAngle={-110} endAngle={110} value={132} valueMax={200} aria-valuetext="132 kilometres per hour">
+    <GaugeContainer
+      width={220}
+      height={220}
+      startAngle={-110}
+      endAngle={110}
+      value={132}
+      valueMax={200}
+      aria-valuetext="132 kilometres per hour"
+    >
       <GaugeReferenceArc />
       <GaugeValueArc />
       <Needle />

@@ -9,8 +9,20 @@ export default function HeatmapTooltipFormat() {
   return (
     <Heatmap
       height={300}
-      xAxis={[{data: hours, valueFormatter: (h: number, context) => (context.location === 'tooltip' ? `${h}:00–${h + 1}:00` : `${h}`)}]}
-      yAxis={[{data: [...WEEKDAYS], width: 40, valueFormatter: (day: string, context) => (context.location === 'tooltip' ? DAY_NAMES[WEEKDAYS.indexOf(day as (typeof WEEKDAYS)[number])]! : day)}]}
+      xAxis={[
+        {
+          data: hours,
+          valueFormatter: (h: number, context) => (context.location === 'tooltip' ? `${h}:00–${h + 1}:00` : `${h}`),
+        },
+      ]}
+      yAxis={[
+        {
+          data: [...WEEKDAYS],
+          width: 40,
+          valueFormatter: (day: string, context) =>
+            context.location === 'tooltip' ? DAY_NAMES[WEEKDAYS.indexOf(day as (typeof WEEKDAYS)[number])]! : day,
+        },
+      ]}
       series={[{data: hourlyTraffic(), label: 'Average sessions', valueFormatter: (v) => `${v} sessions per hour`}]}
     />
   );

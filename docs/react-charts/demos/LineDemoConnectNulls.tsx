@@ -12,7 +12,11 @@ export default function LineDemoConnectNulls() {
       yAxis={[{width: 50}]}
       series={[
         {data: readings, label: 'As measured'},
-        {data: readings.map((v) => (v === null ? null : v - 4)), label: 'Bridged (shifted down 4 °C)', connectNulls: true},
+        {
+          data: readings.map((v) => (v === null ? null : v - 4)),
+          label: 'Bridged (shifted down 4 °C)',
+          connectNulls: true,
+        },
       ]}
     />
   );

@@ -13,8 +13,25 @@ export default function LineDemoForecast() {
       xAxis={[{scaleType: 'point', data: months}]}
       yAxis={[{width: 40, min: 30}]}
       series={[
-        {id: 'low', data: low, stack: 'band', area: true, showMark: false, color: 'transparent', valueFormatter: () => null},
-        {id: 'range', data: range, stack: 'band', area: true, showMark: false, color: 'rgba(239, 108, 0, 0.25)', label: 'Likely range', valueFormatter: () => null},
+        {
+          id: 'low',
+          data: low,
+          stack: 'band',
+          area: true,
+          showMark: false,
+          color: 'transparent',
+          valueFormatter: () => null,
+        },
+        {
+          id: 'range',
+          data: range,
+          stack: 'band',
+          area: true,
+          showMark: false,
+          color: 'rgba(239, 108, 0, 0.25)',
+          label: 'Likely range',
+          valueFormatter: () => null,
+        },
         {id: 'actual', data: SALES_FORECAST.map((m) => m.actual), label: 'Sales (k bags)', color: '#1565c0'},
         {id: 'forecast', data: SALES_FORECAST.map((m) => m.forecast), label: 'Forecast', color: '#ef6c00'},
       ]}

@@ -10,7 +10,14 @@ function WideHitLine(props: AnimatedLineProps) {
   return (
     <React.Fragment>
       <AnimatedLine d={d} ownerState={ownerState} skipAnimation={skipAnimation} {...other} />
-      <path d={d} fill="none" stroke="transparent" strokeWidth={18} style={{cursor: 'pointer'}} onClick={other.onClick} />
+      <path
+        d={d}
+        fill="none"
+        stroke="transparent"
+        strokeWidth={18}
+        style={{cursor: 'pointer'}}
+        onClick={other.onClick}
+      />
     </React.Fragment>
   );
 }
@@ -26,7 +33,12 @@ export default function LineDemoInteractionArea() {
         onLineClick={(_e, item) => setPicked(CITY_CLIMATES.find((c) => c.id === item.seriesId)?.city ?? null)}
         xAxis={[{scaleType: 'point', data: [...MONTHS_SHORT]}]}
         yAxis={[{width: 40}]}
-        series={CITY_CLIMATES.slice(0, 4).map((c) => ({id: c.id, data: [...c.temperature], label: c.city, showMark: false}))}
+        series={CITY_CLIMATES.slice(0, 4).map((c) => ({
+          id: c.id,
+          data: [...c.temperature],
+          label: c.city,
+          showMark: false,
+        }))}
       />
     </Stack>
   );

@@ -16,7 +16,10 @@ export default function LinesAnimation() {
         <Button size="small" variant="outlined" onClick={() => setIndex((i) => (i + 1) % CITY_CLIMATES.length)}>
           Next city
         </Button>
-        <FormControlLabel control={<Switch checked={skipAnimation} onChange={(e) => setSkipAnimation(e.target.checked)} />} label="skipAnimation" />
+        <FormControlLabel
+          control={<Switch checked={skipAnimation} onChange={(e) => setSkipAnimation(e.target.checked)} />}
+          label="skipAnimation"
+        />
       </Stack>
       <LineChart
         height={280}

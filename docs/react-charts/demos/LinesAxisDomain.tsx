@@ -15,14 +15,26 @@ export default function LinesAxisDomain() {
 
   return (
     <Stack sx={{width: '100%'}} spacing={1}>
-      <ToggleButtonGroup size="small" exclusive value={limit} onChange={(_e, v: Limit | null) => v && setLimit(v)} aria-label="domainLimit">
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={limit}
+        onChange={(_e, v: Limit | null) => v && setLimit(v)}
+        aria-label="domainLimit"
+      >
         <ToggleButton value="nice">nice</ToggleButton>
         <ToggleButton value="strict">strict</ToggleButton>
         <ToggleButton value="padded">function</ToggleButton>
       </ToggleButtonGroup>
       <LineChart
         height={280}
-        xAxis={[{scaleType: 'utc', data: prices.map((p) => p.date), valueFormatter: (d: Date) => d.toISOString().slice(5, 10)}]}
+        xAxis={[
+          {
+            scaleType: 'utc',
+            data: prices.map((p) => p.date),
+            valueFormatter: (d: Date) => d.toISOString().slice(5, 10),
+          },
+        ]}
         yAxis={[{domainLimit, width: 50}]}
         series={[{data: prices.map((p) => p.close), label: 'Closing price ($)', showMark: false}]}
       />

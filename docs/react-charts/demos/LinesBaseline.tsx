@@ -13,7 +13,13 @@ export default function LinesBaseline() {
   const [baseline, setBaseline] = React.useState<Baseline>('ten');
   return (
     <Stack sx={{width: '100%'}} spacing={1}>
-      <ToggleButtonGroup size="small" exclusive value={baseline} onChange={(_e, v: Baseline | null) => v && setBaseline(v)} aria-label="baseline">
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={baseline}
+        onChange={(_e, v: Baseline | null) => v && setBaseline(v)}
+        aria-label="baseline"
+      >
         <ToggleButton value="zero">0 (default)</ToggleButton>
         <ToggleButton value="min">'min'</ToggleButton>
         <ToggleButton value="max">'max'</ToggleButton>

@@ -28,7 +28,11 @@ export default function LinesClickEvent() {
       />
       <Stack sx={{width: {md: 220}, flexShrink: 0}}>
         <Typography variant="subtitle2">Last clicks</Typography>
-        <Typography component="pre" variant="body2" sx={{m: 0, fontFamily: 'monospace', fontSize: 12, minHeight: 80}}>
+        <Typography
+          component="div"
+          variant="body2"
+          sx={{m: 0, fontFamily: 'monospace', fontSize: 12, minHeight: 80, whiteSpace: 'pre-wrap'}}
+        >
           {log.length ? log.join('\n') : 'Click a mark, a line, the area or the plot'}
         </Typography>
       </Stack>

@@ -15,7 +15,16 @@ export default function LinesComposition() {
       height={300}
       xAxis={[{scaleType: 'point', data: [...MONTHS_SHORT]}]}
       yAxis={[{width: 50}]}
-      series={[{type: 'line', data: [...beijing.temperature], label: 'Beijing', area: true, color: '#00838f', valueFormatter: (v) => `${v} °C`}]}
+      series={[
+        {
+          type: 'line',
+          data: [...beijing.temperature],
+          label: 'Beijing',
+          area: true,
+          color: '#00838f',
+          valueFormatter: (v) => `${v} °C`,
+        },
+      ]}
     >
       <AreaPlot />
       <LinePlot />

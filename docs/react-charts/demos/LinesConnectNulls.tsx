@@ -9,7 +9,14 @@ export default function LinesConnectNulls() {
       height={300}
       xAxis={[{scaleType: 'point', data: [...MONTHS_SHORT]}]}
       yAxis={[{width: 50}]}
-      series={[{data: oslo, label: 'Oslo, gaps bridged (°C)', connectNulls: true, valueFormatter: (v) => (v === null ? 'no reading' : `${v} °C`)}]}
+      series={[
+        {
+          data: oslo,
+          label: 'Oslo, gaps bridged (°C)',
+          connectNulls: true,
+          valueFormatter: (v) => (v === null ? 'no reading' : `${v} °C`),
+        },
+      ]}
     />
   );
 }

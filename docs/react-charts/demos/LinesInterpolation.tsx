@@ -5,7 +5,18 @@ import MenuItem from '@mui/material/MenuItem';
 import {LineChart} from '@mui/x-charts/LineChart';
 import type {CurveType} from '@mui/x-charts/models';
 
-const CURVES: CurveType[] = ['monotoneX', 'monotoneY', 'catmullRom', 'linear', 'natural', 'bumpX', 'bumpY', 'step', 'stepBefore', 'stepAfter'];
+const CURVES: CurveType[] = [
+  'monotoneX',
+  'monotoneY',
+  'catmullRom',
+  'linear',
+  'natural',
+  'bumpX',
+  'bumpY',
+  'step',
+  'stepBefore',
+  'stepAfter',
+];
 
 // Electricity price tiers of a day (cents per kWh), a classic case for step curves.
 const hours = [0, 3, 6, 9, 12, 15, 18, 21, 24];
@@ -15,7 +26,14 @@ export default function LinesInterpolation() {
   const [curve, setCurve] = React.useState<CurveType>('stepAfter');
   return (
     <Stack sx={{width: '100%'}} spacing={1}>
-      <TextField select size="small" label="curve" value={curve} onChange={(e) => setCurve(e.target.value as CurveType)} sx={{width: 200}}>
+      <TextField
+        select
+        size="small"
+        label="curve"
+        value={curve}
+        onChange={(e) => setCurve(e.target.value as CurveType)}
+        sx={{width: 200}}
+      >
         {CURVES.map((c) => (
           <MenuItem key={c} value={c}>
             {c}

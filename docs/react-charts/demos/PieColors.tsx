@@ -18,7 +18,13 @@ export default function PieColors() {
   const [palette, setPalette] = React.useState<PaletteName>('mangoFusion');
   return (
     <Stack sx={{width: '100%'}} spacing={1}>
-      <ToggleButtonGroup size="small" exclusive value={palette} onChange={(_e, v: PaletteName | null) => v && setPalette(v)} aria-label="Palette">
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={palette}
+        onChange={(_e, v: PaletteName | null) => v && setPalette(v)}
+        aria-label="Palette"
+      >
         {(Object.keys(PALETTES) as PaletteName[]).map((name) => (
           <ToggleButton key={name} value={name}>
             {name}
@@ -28,7 +34,13 @@ export default function PieColors() {
       <PieChart
         height={240}
         colors={PALETTES[palette]}
-        series={[{data: PLATFORM_SHARES_2024.map((p) => ({...p})), innerRadius: 40, valueFormatter: (item) => `${item.value}%`}]}
+        series={[
+          {
+            data: PLATFORM_SHARES_2024.map((p) => ({...p})),
+            innerRadius: 40,
+            valueFormatter: (item) => `${item.value}%`,
+          },
+        ]}
       />
     </Stack>
   );

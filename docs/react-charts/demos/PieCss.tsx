@@ -1,9 +1,11 @@
 import {PieChart, pieArcClasses, pieArcLabelClasses} from '@mui/x-charts/PieChart';
 import {PLATFORM_SHARES_2024} from '@site/src/demo-data/charts-web';
+import {whiteLabelPalette} from '@site/src/demo-data/charts-palettes';
 
 export default function PieCss() {
   return (
     <PieChart
+      colors={whiteLabelPalette()}
       height={260}
       series={[
         {

@@ -1,5 +1,6 @@
 import {PieChart} from '@mui/x-charts/PieChart';
 import {continentShares2020} from '@site/src/demo-data/charts-population';
+import {whiteLabelPalette} from '@site/src/demo-data/charts-palettes';
 
 const data = continentShares2020().map((c) => ({id: c.continent, label: c.continent, value: c.population}));
 const total = data.reduce((sum, d) => sum + d.value, 0);
@@ -7,6 +8,7 @@ const total = data.reduce((sum, d) => sum + d.value, 0);
 export default function PieDemoCustomLabel() {
   return (
     <PieChart
+      colors={whiteLabelPalette()}
       height={300}
       series={[
         {

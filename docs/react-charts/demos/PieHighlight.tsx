@@ -12,14 +12,28 @@ export default function PieHighlight() {
   return (
     <Stack sx={{width: '100%'}} spacing={1}>
       <Stack direction="row" spacing={2}>
-        <TextField select size="small" label="highlight" value={highlight} onChange={(e) => setHighlight(e.target.value as HighlightOptions)} sx={{minWidth: 140}}>
+        <TextField
+          select
+          size="small"
+          label="highlight"
+          value={highlight}
+          onChange={(e) => setHighlight(e.target.value as HighlightOptions)}
+          sx={{minWidth: 140}}
+        >
           {['none', 'item', 'series'].map((v) => (
             <MenuItem key={v} value={v}>
               {v}
             </MenuItem>
           ))}
         </TextField>
-        <TextField select size="small" label="fade" value={fade} onChange={(e) => setFade(e.target.value as FadeOptions)} sx={{minWidth: 140}}>
+        <TextField
+          select
+          size="small"
+          label="fade"
+          value={fade}
+          onChange={(e) => setFade(e.target.value as FadeOptions)}
+          sx={{minWidth: 140}}
+        >
           {['none', 'series', 'global'].map((v) => (
             <MenuItem key={v} value={v}>
               {v}

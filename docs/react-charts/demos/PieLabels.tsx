@@ -4,6 +4,7 @@ import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
 import {PieChart} from '@mui/x-charts/PieChart';
 import {generationMix2023} from '@site/src/demo-data/charts-energy';
+import {whiteLabelPalette} from '@site/src/demo-data/charts-palettes';
 
 const mix = generationMix2023();
 
@@ -14,8 +15,17 @@ export default function PieLabels() {
       <Typography id="min-angle" variant="body2">
         arcLabelMinAngle: {minAngle}°
       </Typography>
-      <Slider aria-labelledby="min-angle" size="small" min={0} max={60} value={minAngle} onChange={(_e, v) => setMinAngle(v as number)} sx={{maxWidth: 300}} />
+      <Slider
+        aria-labelledby="min-angle"
+        size="small"
+        min={0}
+        max={60}
+        value={minAngle}
+        onChange={(_e, v) => setMinAngle(v as number)}
+        sx={{maxWidth: 300}}
+      />
       <PieChart
+        colors={whiteLabelPalette()}
         height={260}
         series={[
           {

@@ -11,7 +11,14 @@ export default function PieSizing() {
       hideLegend
       series={[
         {data, outerRadius: 100, cx: '25%', valueFormatter: (item) => `${item.value} billion`},
-        {data, innerRadius: '40%', outerRadius: '70%', cx: '75%', cy: '45%', valueFormatter: (item) => `${item.value} billion`},
+        {
+          data,
+          innerRadius: '40%',
+          outerRadius: '70%',
+          cx: '75%',
+          cy: '45%',
+          valueFormatter: (item) => `${item.value} billion`,
+        },
       ]}
     />
   );

@@ -1,7 +1,8 @@
 import {FunnelChart} from '@mui/x-charts-pro/FunnelChart';
 import {TROPHIC_LEVELS} from '@site/src/demo-data/charts-ecology';
 
-const greens = ['#1b5e20', '#388e3c', '#66bb6a', '#a5d6a7'];
+// Light greens, darkest at the base, with black labels: legible on the shapes in both colour modes.
+const greens = ['#66bb6a', '#81c784', '#a5d6a7', '#c8e6c9'];
 
 export default function PyramidStyling() {
   return (

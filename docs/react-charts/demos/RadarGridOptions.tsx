@@ -23,9 +23,22 @@ export default function RadarGridOptions() {
           <Typography id="radar-divisions" variant="body2">
             divisions: {divisions}
           </Typography>
-          <Slider aria-labelledby="radar-divisions" size="small" min={1} max={10} value={divisions} onChange={(_e, v) => setDivisions(v as number)} />
+          <Slider
+            aria-labelledby="radar-divisions"
+            size="small"
+            min={1}
+            max={10}
+            value={divisions}
+            onChange={(_e, v) => setDivisions(v as number)}
+          />
         </Stack>
-        <ToggleButtonGroup size="small" exclusive value={shape} onChange={(_e, v: Shape | null) => v && setShape(v)} aria-label="shape">
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={shape}
+          onChange={(_e, v: Shape | null) => v && setShape(v)}
+          aria-label="shape"
+        >
           <ToggleButton value="sharp">sharp</ToggleButton>
           <ToggleButton value="circular">circular</ToggleButton>
         </ToggleButtonGroup>

@@ -12,7 +12,13 @@ export default function RadarHighlight() {
   const [highlight, setHighlight] = React.useState<Highlight>('series');
   return (
     <Stack sx={{width: '100%'}} spacing={1}>
-      <ToggleButtonGroup size="small" exclusive value={highlight} onChange={(_e, v: Highlight | null) => v && setHighlight(v)} aria-label="highlight">
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={highlight}
+        onChange={(_e, v: Highlight | null) => v && setHighlight(v)}
+        aria-label="highlight"
+      >
         <ToggleButton value="axis">axis</ToggleButton>
         <ToggleButton value="series">series</ToggleButton>
         <ToggleButton value="none">none</ToggleButton>
@@ -20,7 +26,11 @@ export default function RadarHighlight() {
       <RadarChart
         height={320}
         highlight={highlight}
-        series={FOODS.map((f) => ({label: f.food, data: [...f.grams], highlightScope: {highlight: 'series' as const, fade: 'global' as const}}))}
+        series={FOODS.map((f) => ({
+          label: f.food,
+          data: [...f.grams],
+          highlightScope: {highlight: 'series' as const, fade: 'global' as const},
+        }))}
         radar={{metrics: [...NUTRIENTS], max: 50}}
       />
     </Stack>

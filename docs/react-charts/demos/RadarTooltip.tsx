@@ -12,7 +12,13 @@ export default function RadarTooltip() {
   const [trigger, setTrigger] = React.useState<Trigger>('item');
   return (
     <Stack sx={{width: '100%'}} spacing={1}>
-      <ToggleButtonGroup size="small" exclusive value={trigger} onChange={(_e, v: Trigger | null) => v && setTrigger(v)} aria-label="tooltip trigger">
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={trigger}
+        onChange={(_e, v: Trigger | null) => v && setTrigger(v)}
+        aria-label="tooltip trigger"
+      >
         <ToggleButton value="axis">axis</ToggleButton>
         <ToggleButton value="item">item</ToggleButton>
         <ToggleButton value="none">none</ToggleButton>

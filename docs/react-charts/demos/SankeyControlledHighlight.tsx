@@ -8,7 +8,12 @@ import {TRAFFIC_FLOW_LINKS} from '@site/src/demo-data/charts-web';
 const SOURCES = ['Search', 'Social', 'Newsletter', 'Direct'];
 
 export default function SankeyControlledHighlight() {
-  const [highlighted, setHighlighted] = React.useState<SankeyItemIdentifier | null>({type: 'sankey', seriesId: 'traffic', subType: 'node', nodeId: 'Social'});
+  const [highlighted, setHighlighted] = React.useState<SankeyItemIdentifier | null>({
+    type: 'sankey',
+    seriesId: 'traffic',
+    subType: 'node',
+    nodeId: 'Social',
+  });
   return (
     <Stack sx={{width: '100%'}} spacing={1}>
       <Stack direction="row" spacing={1} sx={{flexWrap: 'wrap'}}>
@@ -27,13 +32,20 @@ export default function SankeyControlledHighlight() {
         </Button>
       </Stack>
       <Typography variant="body2">
-        {highlighted ? `Highlighted: ${highlighted.subType === 'node' ? highlighted.nodeId : `${highlighted.sourceId} → ${highlighted.targetId}`}` : 'Nothing highlighted'}
+        {highlighted
+          ? `Highlighted: ${highlighted.subType === 'node' ? highlighted.nodeId : `${highlighted.sourceId} → ${highlighted.targetId}`}`
+          : 'Nothing highlighted'}
       </Typography>
       <Unstable_SankeyChart
         height={320}
         highlightedItem={highlighted}
         onHighlightChange={setHighlighted}
-        series={{id: 'traffic', data: {links: [...TRAFFIC_FLOW_LINKS]}, nodeOptions: {highlight: 'outgoing', fade: 'global'}, linkOptions: {fade: 'global'}}}
+        series={{
+          id: 'traffic',
+          data: {links: [...TRAFFIC_FLOW_LINKS]},
+          nodeOptions: {highlight: 'outgoing', fade: 'global'},
+          linkOptions: {fade: 'global'},
+        }}
       />
     </Stack>
   );

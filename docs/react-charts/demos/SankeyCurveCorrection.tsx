@@ -12,8 +12,19 @@ export default function SankeyCurveCorrection() {
       <Typography id="curve-correction" variant="body2">
         linkOptions.curveCorrection: {correction}
       </Typography>
-      <Slider aria-labelledby="curve-correction" size="small" min={0} max={60} value={correction} onChange={(_e, v) => setCorrection(v as number)} sx={{maxWidth: 300}} />
-      <Unstable_SankeyChart height={300} series={{data: {links: [...TRAFFIC_FLOW_LINKS]}, linkOptions: {curveCorrection: correction}}} />
+      <Slider
+        aria-labelledby="curve-correction"
+        size="small"
+        min={0}
+        max={60}
+        value={correction}
+        onChange={(_e, v) => setCorrection(v as number)}
+        sx={{maxWidth: 300}}
+      />
+      <Unstable_SankeyChart
+        height={300}
+        series={{data: {links: [...TRAFFIC_FLOW_LINKS]}, linkOptions: {curveCorrection: correction}}}
+      />
     </Stack>
   );
 }

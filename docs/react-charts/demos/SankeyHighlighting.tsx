@@ -17,14 +17,28 @@ export default function SankeyHighlighting() {
   return (
     <Stack sx={{width: '100%'}} spacing={1}>
       <Stack direction="row" spacing={2}>
-        <TextField select size="small" label="node highlight" value={node} onChange={(e) => setNode(e.target.value as SankeyNodeHighlight)} sx={{minWidth: 160}}>
+        <TextField
+          select
+          size="small"
+          label="node highlight"
+          value={node}
+          onChange={(e) => setNode(e.target.value as SankeyNodeHighlight)}
+          sx={{minWidth: 160}}
+        >
           {NODE_MODES.map((m) => (
             <MenuItem key={m} value={m}>
               {m}
             </MenuItem>
           ))}
         </TextField>
-        <TextField select size="small" label="link highlight" value={link} onChange={(e) => setLink(e.target.value as SankeyLinkHighlight)} sx={{minWidth: 160}}>
+        <TextField
+          select
+          size="small"
+          label="link highlight"
+          value={link}
+          onChange={(e) => setLink(e.target.value as SankeyLinkHighlight)}
+          sx={{minWidth: 160}}
+        >
           {LINK_MODES.map((m) => (
             <MenuItem key={m} value={m}>
               {m}

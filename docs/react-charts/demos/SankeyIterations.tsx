@@ -12,7 +12,15 @@ export default function SankeyIterations() {
       <Typography id="sankey-iterations" variant="body2">
         iterations: {iterations}
       </Typography>
-      <Slider aria-labelledby="sankey-iterations" size="small" min={0} max={32} value={iterations} onChange={(_e, v) => setIterations(v as number)} sx={{maxWidth: 300}} />
+      <Slider
+        aria-labelledby="sankey-iterations"
+        size="small"
+        min={0}
+        max={32}
+        value={iterations}
+        onChange={(_e, v) => setIterations(v as number)}
+        sx={{maxWidth: 300}}
+      />
       <Unstable_SankeyChart height={380} series={{data: {links: [...ENERGY_FLOW_LINKS]}, iterations}} />
     </Stack>
   );

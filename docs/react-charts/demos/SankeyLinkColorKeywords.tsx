@@ -14,11 +14,24 @@ export default function SankeyLinkColorKeywords() {
   const [keyword, setKeyword] = React.useState<Keyword>('source');
   return (
     <Stack sx={{width: '100%'}} spacing={1}>
-      <ToggleButtonGroup size="small" exclusive value={keyword} onChange={(_e, v: Keyword | null) => v && setKeyword(v)} aria-label="link colour">
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={keyword}
+        onChange={(_e, v: Keyword | null) => v && setKeyword(v)}
+        aria-label="link colour"
+      >
         <ToggleButton value="source">source</ToggleButton>
         <ToggleButton value="target">target</ToggleButton>
       </ToggleButtonGroup>
-      <Unstable_SankeyChart height={340} series={{data: {links}, linkOptions: {color: keyword, opacity: 0.5}, valueFormatter: (v) => `${v.toLocaleString('en-US')} sessions`}} />
+      <Unstable_SankeyChart
+        height={340}
+        series={{
+          data: {links},
+          linkOptions: {color: keyword, opacity: 0.5},
+          valueFormatter: (v) => `${v.toLocaleString('en-US')} sessions`,
+        }}
+      />
     </Stack>
   );
 }

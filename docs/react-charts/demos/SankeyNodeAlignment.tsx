@@ -12,7 +12,13 @@ export default function SankeyNodeAlignment() {
   const [align, setAlign] = React.useState<Align>('justify');
   return (
     <Stack sx={{width: '100%'}} spacing={1}>
-      <ToggleButtonGroup size="small" exclusive value={align} onChange={(_e, v: Align | null) => v && setAlign(v)} aria-label="node alignment">
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={align}
+        onChange={(_e, v: Align | null) => v && setAlign(v)}
+        aria-label="node alignment"
+      >
         {(['justify', 'left', 'right', 'center'] as const).map((a) => (
           <ToggleButton key={a} value={a}>
             {a}

@@ -15,13 +15,27 @@ export default function SankeyNodeStyles() {
           <Typography id="node-width" variant="body2">
             nodeOptions.width: {width}
           </Typography>
-          <Slider aria-labelledby="node-width" size="small" min={4} max={40} value={width} onChange={(_e, v) => setWidth(v as number)} />
+          <Slider
+            aria-labelledby="node-width"
+            size="small"
+            min={4}
+            max={40}
+            value={width}
+            onChange={(_e, v) => setWidth(v as number)}
+          />
         </Stack>
         <Stack sx={{width: 220}}>
           <Typography id="node-padding" variant="body2">
             nodeOptions.padding: {padding}
           </Typography>
-          <Slider aria-labelledby="node-padding" size="small" min={2} max={40} value={padding} onChange={(_e, v) => setPadding(v as number)} />
+          <Slider
+            aria-labelledby="node-padding"
+            size="small"
+            min={2}
+            max={40}
+            value={padding}
+            onChange={(_e, v) => setPadding(v as number)}
+          />
         </Stack>
       </Stack>
       <Unstable_SankeyChart

@@ -14,7 +14,9 @@ export default function SankeyValueFormatting() {
         valueFormatter: (value, context) => {
           const share = `${Math.round((value / GROSS) * 100)}%`;
           if (context.location === 'label') return share;
-          return context.type === 'node' ? `$${value.toLocaleString('en-US')} in total` : `$${value.toLocaleString('en-US')} (${share} of gross pay)`;
+          return context.type === 'node'
+            ? `$${value.toLocaleString('en-US')} in total`
+            : `$${value.toLocaleString('en-US')} (${share} of gross pay)`;
         },
       }}
     />

@@ -10,14 +10,21 @@ export default function ScatterClickEvent() {
   return (
     <Stack sx={{width: '100%'}}>
       <Typography variant="body2" sx={{minHeight: 24}}>
-        {country ? `${country.country}: ${country.lifeExpectancy} years, $${country.gdpPerCapita.toLocaleString('en-US')} per person` : 'Click a point'}
+        {country
+          ? `${country.country}: ${country.lifeExpectancy} years, $${country.gdpPerCapita.toLocaleString('en-US')} per person`
+          : 'Click a point'}
       </Typography>
       <ScatterChart
         height={300}
         onItemClick={(_event: unknown, item: ScatterItemIdentifier) => setCountry(COUNTRY_INDICATORS[item.dataIndex]!)}
         xAxis={[{scaleType: 'log', valueFormatter: (v: number) => `${v / 1000}k`}]}
         yAxis={[{min: 50, width: 40}]}
-        series={[{data: COUNTRY_INDICATORS.map((c) => ({id: c.id, x: c.gdpPerCapita, y: c.lifeExpectancy})), label: 'Countries'}]}
+        series={[
+          {
+            data: COUNTRY_INDICATORS.map((c) => ({id: c.id, x: c.gdpPerCapita, y: c.lifeExpectancy})),
+            label: 'Countries',
+          },
+        ]}
         hideLegend
       />
     </Stack>

@@ -15,10 +15,21 @@ export default function ScatterComposition() {
       height={320}
       xAxis={[{scaleType: 'log', min: 900, max: 120000, valueFormatter: (v: number) => `${v / 1000}k`}]}
       yAxis={[{min: 50, width: 40}]}
-      series={[{type: 'scatter', label: 'Countries', data: COUNTRY_INDICATORS.map((c) => ({id: c.id, x: c.gdpPerCapita, y: c.lifeExpectancy}))}]}
+      series={[
+        {
+          type: 'scatter',
+          label: 'Countries',
+          data: COUNTRY_INDICATORS.map((c) => ({id: c.id, x: c.gdpPerCapita, y: c.lifeExpectancy})),
+        },
+      ]}
     >
       <ChartsGrid horizontal />
-      <ChartsReferenceLine y={average} label={`Average of these countries: ${average.toFixed(1)} years`} labelAlign="start" lineStyle={{strokeDasharray: '5 5'}} />
+      <ChartsReferenceLine
+        y={average}
+        label={`Average of these countries: ${average.toFixed(1)} years`}
+        labelAlign="start"
+        lineStyle={{strokeDasharray: '5 5'}}
+      />
       <ScatterPlot />
       <ChartsXAxis />
       <ChartsYAxis />

@@ -8,8 +8,16 @@ export default function ScatterCss() {
       xAxis={[{scaleType: 'log', valueFormatter: (v: number) => `${v / 1000}k`}]}
       yAxis={[{min: 50, width: 40}]}
       series={[
-        {id: 'asia', label: 'Asia', data: countriesIn('Asia').map((c) => ({id: c.id, x: c.gdpPerCapita, y: c.lifeExpectancy}))},
-        {id: 'africa', label: 'Africa', data: countriesIn('Africa').map((c) => ({id: c.id, x: c.gdpPerCapita, y: c.lifeExpectancy}))},
+        {
+          id: 'asia',
+          label: 'Asia',
+          data: countriesIn('Asia').map((c) => ({id: c.id, x: c.gdpPerCapita, y: c.lifeExpectancy})),
+        },
+        {
+          id: 'africa',
+          label: 'Africa',
+          data: countriesIn('Africa').map((c) => ({id: c.id, x: c.gdpPerCapita, y: c.lifeExpectancy})),
+        },
       ]}
       sx={(theme) => ({
         // Hollow markers with a thick outline; the group of each series carries `data-series`.

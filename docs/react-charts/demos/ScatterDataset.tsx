@@ -8,14 +8,17 @@ export default function ScatterDataset() {
     <ScatterChart
       height={320}
       dataset={dataset}
-      xAxis={[{scaleType: 'log', label: 'GDP per person (US$, log scale)', valueFormatter: (v: number) => `${v / 1000}k`}]}
+      xAxis={[
+        {scaleType: 'log', label: 'GDP per person (US$, log scale)', valueFormatter: (v: number) => `${v / 1000}k`},
+      ]}
       yAxis={[{min: 50, width: 50}]}
       series={[
         {
           // Which columns of each row hold x, y and the point id.
           datasetKeys: {id: 'id', x: 'gdpPerCapita', y: 'lifeExpectancy'},
           label: 'Countries, 2022',
-          valueFormatter: (value, {dataIndex}) => (value ? `${dataset[dataIndex]!.country}: ${value.y} years at $${value.x.toLocaleString('en-US')}` : ''),
+          valueFormatter: (value, {dataIndex}) =>
+            value ? `${dataset[dataIndex]!.country}: ${value.y} years at $${value.x.toLocaleString('en-US')}` : '',
         },
       ]}
     />

@@ -12,8 +12,16 @@ export default function ScatterDemoMultipleYAxes() {
         {id: 'people', label: 'Population (millions, log)', scaleType: 'log', position: 'right', width: 60},
       ]}
       series={[
-        {yAxisId: 'life', label: 'Life expectancy', data: COUNTRY_INDICATORS.map((c) => ({id: c.id, x: c.gdpPerCapita, y: c.lifeExpectancy}))},
-        {yAxisId: 'people', label: 'Population', data: COUNTRY_INDICATORS.map((c) => ({id: c.id, x: c.gdpPerCapita, y: c.population}))},
+        {
+          yAxisId: 'life',
+          label: 'Life expectancy',
+          data: COUNTRY_INDICATORS.map((c) => ({id: c.id, x: c.gdpPerCapita, y: c.lifeExpectancy})),
+        },
+        {
+          yAxisId: 'people',
+          label: 'Population',
+          data: COUNTRY_INDICATORS.map((c) => ({id: c.id, x: c.gdpPerCapita, y: c.population})),
+        },
       ]}
     />
   );

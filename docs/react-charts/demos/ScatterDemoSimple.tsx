@@ -10,8 +10,14 @@ export default function ScatterDemoSimple() {
       xAxis={[{label: 'Distance (km)'}]}
       yAxis={[{label: 'Duration (min)', width: 50}]}
       series={[
-        {label: 'Classic', data: trips.filter((t) => !t.electric).map((t) => ({id: t.id, x: t.distance, y: t.duration}))},
-        {label: 'Electric', data: trips.filter((t) => t.electric).map((t) => ({id: t.id, x: t.distance, y: t.duration}))},
+        {
+          label: 'Classic',
+          data: trips.filter((t) => !t.electric).map((t) => ({id: t.id, x: t.distance, y: t.duration})),
+        },
+        {
+          label: 'Electric',
+          data: trips.filter((t) => t.electric).map((t) => ({id: t.id, x: t.distance, y: t.duration})),
+        },
       ]}
     />
   );

@@ -15,12 +15,23 @@ export default function ScatterInteraction() {
   return (
     <Stack sx={{width: '100%'}}>
       <Stack direction={{xs: 'column', sm: 'row'}} spacing={3} sx={{alignItems: {sm: 'center'}}}>
-        <FormControlLabel control={<Switch checked={disableVoronoi} onChange={(e) => setDisableVoronoi(e.target.checked)} />} label="disableVoronoi" />
+        <FormControlLabel
+          control={<Switch checked={disableVoronoi} onChange={(e) => setDisableVoronoi(e.target.checked)} />}
+          label="disableVoronoi"
+        />
         <Stack sx={{width: 240}}>
           <Typography id="voronoi-radius" variant="body2">
             voronoiMaxRadius: {radius}px
           </Typography>
-          <Slider aria-labelledby="voronoi-radius" size="small" min={5} max={120} value={radius} disabled={disableVoronoi} onChange={(_e, v) => setRadius(v as number)} />
+          <Slider
+            aria-labelledby="voronoi-radius"
+            size="small"
+            min={5}
+            max={120}
+            value={radius}
+            disabled={disableVoronoi}
+            onChange={(_e, v) => setRadius(v as number)}
+          />
         </Stack>
       </Stack>
       <ScatterChart
@@ -29,7 +40,9 @@ export default function ScatterInteraction() {
         voronoiMaxRadius={radius}
         xAxis={[{scaleType: 'log', valueFormatter: (v: number) => `${v / 1000}k`}]}
         yAxis={[{min: 50, width: 40}]}
-        series={[{data, label: 'Countries', valueFormatter: (v) => (v ? `${v.y} years, $${v.x.toLocaleString('en-US')}` : '')}]}
+        series={[
+          {data, label: 'Countries', valueFormatter: (v) => (v ? `${v.y} years, $${v.x.toLocaleString('en-US')}` : '')},
+        ]}
         hideLegend
       />
     </Stack>

@@ -15,7 +15,13 @@ export default function ScatterPerformance() {
   const [renderer, setRenderer] = React.useState<Renderer>('svg-batch');
   return (
     <Stack sx={{width: '100%'}} spacing={1}>
-      <ToggleButtonGroup size="small" exclusive value={renderer} onChange={(_e, v: Renderer | null) => v && setRenderer(v)} aria-label="renderer">
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={renderer}
+        onChange={(_e, v: Renderer | null) => v && setRenderer(v)}
+        aria-label="renderer"
+      >
         <ToggleButton value="svg-batch">svg-batch</ToggleButton>
         <ToggleButton value="svg-single">svg-single</ToggleButton>
       </ToggleButtonGroup>

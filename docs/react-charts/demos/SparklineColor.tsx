@@ -10,9 +10,9 @@ const periods = [
   {label: 'Jul–Sep', data: all.slice(125, 190)},
 ];
 
-// `color` may be a function of the colour mode: a darker green or red on light pages, a lighter one on dark.
-const up = (mode: 'light' | 'dark') => (mode === 'dark' ? '#66bb6a' : '#2e7d32');
-const down = (mode: 'light' | 'dark') => (mode === 'dark' ? '#ef5350' : '#c62828');
+// Green when the period ended above its start, red otherwise: shades that stand out on light and dark pages.
+const UP = '#2e7d32';
+const DOWN = '#d32f2f';
 
 export default function SparklineColor() {
   return (
@@ -20,7 +20,7 @@ export default function SparklineColor() {
       {periods.map(({label, data}) => (
         <Stack key={label} sx={{flex: 1}}>
           <Typography variant="caption">{label}</Typography>
-          <SparkLineChart data={data} height={60} area color={data.at(-1)! >= data[0]! ? up : down} />
+          <SparkLineChart data={data} height={60} area color={data.at(-1)! >= data[0]! ? UP : DOWN} />
         </Stack>
       ))}
     </Stack>

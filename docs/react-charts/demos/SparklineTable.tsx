@@ -23,10 +23,24 @@ export default function SparklineTable() {
             <TableCell>{c.city}</TableCell>
             <TableCell align="right">{c.precipitation.reduce((s, v) => s + v, 0)} mm</TableCell>
             <TableCell sx={{py: 0}}>
-              <SparkLineChart data={[...c.temperature]} height={32} yAxis={{min: -5, max: 30}} showTooltip valueFormatter={(v) => `${v} °C`} />
+              <SparkLineChart
+                data={[...c.temperature]}
+                height={32}
+                yAxis={{min: -5, max: 30}}
+                showTooltip
+                valueFormatter={(v) => `${v} °C`}
+              />
             </TableCell>
             <TableCell sx={{py: 0}}>
-              <SparkLineChart data={[...c.precipitation]} height={32} plotType="bar" yAxis={{min: 0, max: 290}} showTooltip valueFormatter={(v) => `${v} mm`} color="#4f83cc" />
+              <SparkLineChart
+                data={[...c.precipitation]}
+                height={32}
+                plotType="bar"
+                yAxis={{min: 0, max: 290}}
+                showTooltip
+                valueFormatter={(v) => `${v} mm`}
+                color="#4f83cc"
+              />
             </TableCell>
           </TableRow>
         ))}

@@ -29,12 +29,15 @@ function LazyThumbnail({render}: {render: Example['render']}) {
       setNear(true);
       return undefined;
     }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        setNear(true);
-        observer.disconnect();
-      }
-    }, {rootMargin: '150px'});
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      {rootMargin: '150px'},
+    );
     observer.observe(node);
     return () => observer.disconnect();
   }, [near]);
@@ -68,7 +71,7 @@ export default function ExampleStrip({examples}: {examples: Example[]}) {
           data-example-card={example.href}
           sx={{border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5, bgcolor: 'background.paper', minWidth: 0}}
         >
-          <Typography variant="subtitle2" component="p" sx={{mb: 1}}>
+          <Typography variant="subtitle2" component="p" noWrap sx={{mb: 1}}>
             <Link href={example.href} underline="hover" data-example-link>
               {example.title}
             </Link>
