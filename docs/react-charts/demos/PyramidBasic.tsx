@@ -9,7 +9,9 @@ export default function PyramidBasic() {
       slotProps={{legend: {direction: 'vertical', position: {vertical: 'middle', horizontal: 'end'}}}}
       series={[
         {
-          data: TROPHIC_LEVELS.map((l) => ({...l})),
+          // Top level first, so the pyramid stands on its widest level.
+          data: [...TROPHIC_LEVELS].reverse(),
+          funnelDirection: 'increasing',
           curve: 'pyramid',
           valueFormatter: (item) => `${item.value.toLocaleString('en-US')} kcal/m²/yr`,
           sectionLabel: false,

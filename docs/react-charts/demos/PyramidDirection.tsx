@@ -9,7 +9,7 @@ import {whiteLabelPalette} from '@site/src/demo-data/charts-palettes';
 type Direction = 'auto' | 'increasing' | 'decreasing';
 
 export default function PyramidDirection() {
-  const [funnelDirection, setDirection] = React.useState<Direction>('decreasing');
+  const [funnelDirection, setDirection] = React.useState<Direction>('increasing');
   return (
     <Stack sx={{width: '100%'}} spacing={1}>
       <ToggleButtonGroup
@@ -29,7 +29,7 @@ export default function PyramidDirection() {
         height={300}
         series={[
           {
-            data: ORG_LEVELS.map((l) => ({...l})),
+            data: [...ORG_LEVELS].reverse(),
             curve: 'pyramid',
             funnelDirection,
             valueFormatter: (item) => `${item.value}`,

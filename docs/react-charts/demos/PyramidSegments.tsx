@@ -12,9 +12,9 @@ export default function PyramidSegments() {
       gap={6}
       series={[
         {
-          data: ORG_LEVELS.map((l) => ({...l})),
+          data: [...ORG_LEVELS].reverse(),
           curve: 'step-pyramid',
-          funnelDirection: 'decreasing',
+          funnelDirection: 'increasing',
           valueFormatter: (item) => `${item.value}`,
         },
       ]}

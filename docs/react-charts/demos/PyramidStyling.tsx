@@ -2,7 +2,8 @@ import {FunnelChart} from '@mui/x-charts-pro/FunnelChart';
 import {TROPHIC_LEVELS} from '@site/src/demo-data/charts-ecology';
 
 // Light greens, darkest at the base, with black labels: legible on the shapes in both colour modes.
-const greens = ['#66bb6a', '#81c784', '#a5d6a7', '#c8e6c9'];
+// The colours follow the data, top level first.
+const greens = ['#c8e6c9', '#a5d6a7', '#81c784', '#66bb6a'];
 
 export default function PyramidStyling() {
   return (
@@ -12,7 +13,8 @@ export default function PyramidStyling() {
       colors={greens}
       series={[
         {
-          data: TROPHIC_LEVELS.map((l) => ({...l, label: l.label.split(' (')[0]})),
+          data: [...TROPHIC_LEVELS].reverse().map((l) => ({...l, label: l.label.split(' (')[0]})),
+          funnelDirection: 'increasing',
           curve: 'pyramid',
           borderRadius: 10,
           valueFormatter: (item) => `${item.value.toLocaleString('en-US')} kcal`,
