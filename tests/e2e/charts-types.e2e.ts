@@ -41,7 +41,8 @@ async function renderEveryDemo(page: Page): Promise<void> {
 /**
  * axe cannot judge SVG text (it reports it as "incomplete"), so chart text is measured here, WCAG
  * contrast of at least 4.5:1 for its small size: axis labels against the background behind the
- * chart, and text drawn on the data (bar, slice, section and cell labels) against the shape under it.
+ * chart, and text drawn on the data (bar, slice, section and cell labels) against the shape under it
+ * (each text is scrolled into the viewport first, where elementsFromPoint can see what is under it).
  * Returns how many texts were measured and those that fall short, with their ratio.
  */
 async function lowContrastChartText(page: Page): Promise<{checked: number; failures: string[]}> {
@@ -78,11 +79,13 @@ async function lowContrastChartText(page: Page): Promise<{checked: number; failu
     for (const text of Array.from(document.querySelectorAll('main [data-demo] svg text'))) {
       const box = text.getBoundingClientRect();
       if (!text.textContent?.trim() || box.width === 0) continue;
+      // elementsFromPoint only sees the viewport: bring the text into it first.
+      if (box.top < 0 || box.bottom > window.innerHeight) text.scrollIntoView({block: 'center', behavior: 'instant'});
       checked += 1;
       const back = text.closest('.MuiChartsAxis-root') ? backgroundOf(text.closest('svg')) : behind(text);
       const [a, b] = [luminance(rgb(getComputedStyle(text).fill)), luminance(back)].sort((x, y) => y - x);
       const ratio = (a! + 0.05) / (b! + 0.05);
-      if (ratio < 4.5) failures.push(`${text.textContent}: ${ratio.toFixed(2)}`);
+      if (ratio < 4.5) failures.push(`${text.closest('[data-demo]')?.getAttribute('data-demo')} "${text.textContent}": ${ratio.toFixed(2)}`);
     }
     return {checked, failures};
   });
