@@ -1,0 +1,22 @@
+import {LineChart} from '@mui/x-charts/LineChart';
+import {cityClimate, MONTHS_SHORT} from '@site/src/demo-data/charts-climate';
+
+const oslo = cityClimate('oslo').temperature.map((t, i) => ([3, 8, 9].includes(i) ? null : t));
+
+export default function LinesConnectNulls() {
+  return (
+    <LineChart
+      height={300}
+      xAxis={[{scaleType: 'point', data: [...MONTHS_SHORT]}]}
+      yAxis={[{width: 50}]}
+      series={[
+        {
+          data: oslo,
+          label: 'Oslo, gaps bridged (°C)',
+          connectNulls: true,
+          valueFormatter: (v) => (v === null ? 'no reading' : `${v} °C`),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,14 @@
+import {PieChart} from '@mui/x-charts/PieChart';
+import {BROWSER_SHARES_2024} from '@site/src/demo-data/charts-web';
+
+export default function PieKeyboard() {
+  return (
+    <PieChart
+      enableKeyboardNavigation
+      height={260}
+      series={[
+        {data: BROWSER_SHARES_2024.map((b) => ({...b})), innerRadius: 40, valueFormatter: (item) => `${item.value}%`},
+      ]}
+    />
+  );
+}
