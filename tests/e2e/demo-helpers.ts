@@ -1,14 +1,20 @@
 /** Shared steps of the demo block browser tests: find a demo, wait for it, open a demo page, use the clipboard. */
 import type {Browser, BrowserContext, Page} from 'playwright-core';
-import {baseUrl, openPage} from './harness';
+import {baseUrl, openPage, waitForHydration} from './harness';
 
 export const demo = (page: Page, name: string) => page.locator(`[data-demo="${name}"]`);
 
-/** React has hydrated once the first demo box, scrolled into view, leaves its SSR state. */
+/**
+ * React has hydrated once the first demo box, scrolled into view, leaves its SSR state. The box is
+ * scrolled to again while waiting: on a busy machine hydration (or the hash's own scroll) may come
+ * after the first scroll and leave the box out of view, where it never mounts.
+ */
 export async function waitHydrated(page: Page) {
-  await page.evaluate(() => document.querySelector('[data-demo]')?.scrollIntoView());
+  await waitForHydration(page);
   await page.waitForFunction(() => {
-    const state = document.querySelector('[data-demo-root]')?.getAttribute('data-demo-state');
+    const root = document.querySelector('[data-demo-root]');
+    const state = root?.getAttribute('data-demo-state');
+    if (state === 'idle') document.querySelector('[data-demo]')?.scrollIntoView({block: 'center'});
     return state !== undefined && state !== 'idle';
   });
 }
