@@ -36,6 +36,8 @@ export interface PortalThemeSettings {
   direction?: Direction;
   /** Compact demos: small controls and dense lists (the settings panel's "dense" switch). */
   dense?: boolean;
+  /** Accessible name of progress indicators that have none of their own (see `progressComponents`). */
+  progressLabel?: string;
 }
 
 /** Docusaurus's colour-mode attribute on <html>; `%s` is `light` or `dark`. */
@@ -51,13 +53,52 @@ export const DARK_PALETTE: PaletteOptions = {
 };
 
 /**
- * Defaults every demo gets. The Data Grid's filter builds its matcher with `new Function` unless told
- * not to, and probes for it (a CSP violation each time) when it is not allowed: the site's
- * Content-Security-Policy has no 'unsafe-eval' (deploy/README.md), so the grid uses its plain loop.
+ * Every Data Grid, so it belongs to the theme.
+ * - The grid's filter builds its matcher with `new Function` unless told not to, and probes for it
+ *   (a CSP violation each time) when it is not allowed: the site's Content-Security-Policy has no
+ *   'unsafe-eval' (deploy/README.md), so `disableEval` makes the grid use its plain loop.
+ * - The grid's accent text colour
+ * (`--DataGrid-t-color-foreground-accent`: aggregation footer cells, the aggregation label in column
+ * headers) is `primary.dark` in both modes, dark blue on the grid's dark background in dark mode
+ * (below WCAG AA). Dark mode takes `primary.light` instead. `applyStyles` wraps the mode selector in
+ * `:where()` (no specificity) and the grid's variables class comes later in the page, so `&&` doubles
+ * the root class to win.
  */
-const BASE_COMPONENTS: ThemeOptions['components'] = {
-  MuiDataGrid: {defaultProps: {disableEval: true}},
+const GRID_COMPONENTS: ThemeOptions['components'] = {
+  MuiDataGrid: {
+    defaultProps: {disableEval: true},
+    styleOverrides: {
+      root: ({theme}) => ({
+        '&&': theme.applyStyles('dark', {
+          '--DataGrid-t-color-foreground-accent': (theme.vars || theme).palette.primary.light,
+        }),
+      }),
+    },
+  },
 };
+
+/**
+ * Every demo with a Data Grid: its loading overlay (linear or circular) and the spinner of a server-side
+ * group or tree row fetching its children render Material UI progress bars without a name (MUI X 8.15
+ * passes no label and does not forward `slotProps` there), which fails `aria-progressbar-name`. A
+ * default `aria-label` names them; a demo's own `aria-label`/`aria-labelledby` still wins.
+ */
+function progressComponents(label: string): ThemeOptions['components'] {
+  return {
+    MuiCircularProgress: {defaultProps: {'aria-label': label}},
+    MuiLinearProgress: {defaultProps: {'aria-label': label}},
+  };
+}
+
+/** "Loading" in the demo's language: Material UI's locales translate the Autocomplete's loading text. */
+export function localeProgressLabel(locales: readonly object[]): string {
+  for (const locale of locales) {
+    const text = (locale as {components?: {MuiAutocomplete?: {defaultProps?: {loadingText?: unknown}}}}).components
+      ?.MuiAutocomplete?.defaultProps?.loadingText;
+    if (typeof text === 'string' && text.trim() !== '') return text.replace(/[.…。]+$/u, '');
+  }
+  return 'Loading';
+}
 
 const DENSE_COMPONENTS: ThemeOptions['components'] = {
   MuiButton: {defaultProps: {size: 'small'}},
@@ -78,7 +119,7 @@ export function portalThemeOptions(
   settings: PortalThemeSettings = {},
   palettes: {light: PaletteOptions; dark: PaletteOptions} = {light: LIGHT_PALETTE, dark: DARK_PALETTE},
 ): ThemeOptions {
-  const {direction = 'ltr', dense = false} = settings;
+  const {direction = 'ltr', dense = false, progressLabel = 'Loading'} = settings;
   const paletteRules = {contrastThreshold: CONTRAST_THRESHOLD, tonalOffset: TONAL_OFFSET};
   return {
     cssVariables: {colorSchemeSelector: COLOR_SCHEME_SELECTOR},
@@ -110,7 +151,7 @@ export function portalThemeOptions(
       fontWeightMedium: FONT_WEIGHT_MEDIUM,
       fontWeightBold: FONT_WEIGHT_BOLD,
     },
-    components: dense ? {...BASE_COMPONENTS, ...DENSE_COMPONENTS} : BASE_COMPONENTS,
+    components: {...GRID_COMPONENTS, ...progressComponents(progressLabel), ...(dense ? DENSE_COMPONENTS : {})},
   };
 }
 
@@ -119,5 +160,5 @@ export function portalThemeOptions(
  * and the pickers) merged in. MUI throws here on an invalid colour or a palette entry without `main`.
  */
 export function createPortalTheme(settings: PortalThemeSettings = {}, locales: readonly object[] = []): Theme {
-  return createTheme(portalThemeOptions(settings), ...locales);
+  return createTheme(portalThemeOptions({progressLabel: localeProgressLabel(locales), ...settings}), ...locales);
 }

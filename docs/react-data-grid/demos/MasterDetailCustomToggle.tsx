@@ -28,8 +28,15 @@ const columns: GridColDef<CustomerOrder>[] = [
   {field: 'id', headerName: 'Order', width: 90},
   {field: 'customer', headerName: 'Customer', flex: 1, minWidth: 140},
   {field: 'city', headerName: 'City', width: 110},
-  // The toggle column, moved to the end, wider, with a text button of its own.
-  {...GRID_DETAIL_PANEL_TOGGLE_COL_DEF, width: 120, renderCell: (params) => <LinesToggle {...params} />},
+  // The toggle column, moved to the end, wider, with a text button of its own and a visible header
+  // (without renderHeader the grid shows headerName; its default header is an empty labelled div).
+  {
+    ...GRID_DETAIL_PANEL_TOGGLE_COL_DEF,
+    headerName: 'Lines',
+    renderHeader: undefined,
+    width: 120,
+    renderCell: (params) => <LinesToggle {...params} />,
+  },
 ];
 
 function Lines({order}: {order: CustomerOrder}) {

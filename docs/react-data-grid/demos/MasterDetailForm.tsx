@@ -4,12 +4,35 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import {DataGridPro, useGridApiContext, type GridColDef, type GridRowParams} from '@mui/x-data-grid-pro';
+import {
+  DataGridPro,
+  GRID_DETAIL_PANEL_TOGGLE_COL_DEF,
+  useGridApiContext,
+  type GridColDef,
+  type GridRowParams,
+} from '@mui/x-data-grid-pro';
 import {CITIES, createTeamMembers, type TeamMember} from '@site/src/demo-data/team-members';
 
 const members = createTeamMembers(12);
 
+// The grid's own header for the toggle column is an empty <div aria-label>, a name a plain div may not
+// carry. This one names the column with text that is visually hidden (the column is 40 px wide).
+function DetailToggleHeader() {
+  const apiRef = useGridApiContext();
+  return <span style={VISUALLY_HIDDEN}>{apiRef.current.getLocaleText('detailPanelToggle')}</span>;
+}
+
+const VISUALLY_HIDDEN: React.CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+};
+
 const columns: GridColDef<TeamMember>[] = [
+  {...GRID_DETAIL_PANEL_TOGGLE_COL_DEF, renderHeader: () => <DetailToggleHeader />},
   {field: 'name', headerName: 'Name', flex: 1, minWidth: 150},
   {field: 'role', headerName: 'Role', width: 150},
   {field: 'city', headerName: 'City', width: 110},

@@ -1,13 +1,36 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import {DataGrid} from '@mui/x-data-grid';
-import {DataGridPro, type GridColDef, type GridRowParams} from '@mui/x-data-grid-pro';
+import {
+  DataGridPro,
+  useGridApiContext,
+  GRID_DETAIL_PANEL_TOGGLE_COL_DEF,
+  type GridColDef,
+  type GridRowParams,
+} from '@mui/x-data-grid-pro';
 import {createCustomerOrders, orderTotal, type CustomerOrder, type OrderLine} from '@site/src/demo-data/team-members';
 
 const orders = createCustomerOrders(15, 41);
 const money = new Intl.NumberFormat('en-US', {style: 'currency', currency: 'EUR'});
 
+// The grid's own header for the toggle column is an empty <div aria-label>, a name a plain div may not
+// carry. This one names the column with text that is visually hidden (the column is 40 px wide).
+function DetailToggleHeader() {
+  const apiRef = useGridApiContext();
+  return <span style={VISUALLY_HIDDEN}>{apiRef.current.getLocaleText('detailPanelToggle')}</span>;
+}
+
+const VISUALLY_HIDDEN: React.CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+};
+
 const columns: GridColDef<CustomerOrder>[] = [
+  {...GRID_DETAIL_PANEL_TOGGLE_COL_DEF, renderHeader: () => <DetailToggleHeader />},
   {field: 'id', headerName: 'Order', width: 90},
   {field: 'customer', headerName: 'Customer', flex: 1, minWidth: 140},
   {field: 'city', headerName: 'City', width: 110},
@@ -52,7 +75,6 @@ export default function MasterDetailNestedGrid() {
         columns={columns}
         getDetailPanelContent={getDetailPanelContent}
         getDetailPanelHeight={getDetailPanelHeight}
-        initialState={{detailPanel: {expandedRowIds: new Set([1000])}}}
         density="compact"
         hideFooter
       />

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import {
   DataGridPro,
+  GRID_DETAIL_PANEL_TOGGLE_COL_DEF,
   gridDimensionsSelector,
   useGridApiContext,
   useGridSelector,
@@ -13,8 +14,25 @@ import {createCustomerOrders, type CustomerOrder} from '@site/src/demo-data/team
 
 const orders = createCustomerOrders(15);
 
+// The grid's own header for the toggle column is an empty <div aria-label>, a name a plain div may not
+// carry. This one names the column with text that is visually hidden (the column is 40 px wide).
+function DetailToggleHeader() {
+  const apiRef = useGridApiContext();
+  return <span style={VISUALLY_HIDDEN}>{apiRef.current.getLocaleText('detailPanelToggle')}</span>;
+}
+
+const VISUALLY_HIDDEN: React.CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+};
+
 // Many wide columns: the grid scrolls horizontally.
 const columns: GridColDef<CustomerOrder>[] = [
+  {...GRID_DETAIL_PANEL_TOGGLE_COL_DEF, renderHeader: () => <DetailToggleHeader />},
   {field: 'id', headerName: 'Order', width: 90},
   {field: 'customer', headerName: 'Customer', width: 200},
   {field: 'city', headerName: 'City', width: 200},

@@ -6,7 +6,10 @@ import {MultiInputDateRangeField} from '@mui/x-date-pickers-pro/MultiInputDateRa
 import {REFERENCE_DAY} from '@site/src/demo-data/pickers-feature-dates';
 
 // slotProps.textField as a function: its owner state says which end the input is for.
+// Standalone (no picker around it), the field has no id to derive its inputs' ids from: give it one.
+// Label colours: 'success' and 'secondary' reach WCAG AA contrast in both modes ('warning' does not in light).
 export default function CustomFieldStartEnd() {
+  const id = React.useId();
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <MultiInputDateRangeField
@@ -14,8 +17,8 @@ export default function CustomFieldStartEnd() {
         slotProps={{
           textField: ({position}) =>
             position === 'start'
-              ? {label: 'Lease starts', color: 'success', focused: true}
-              : {label: 'Lease ends', color: 'warning', focused: true, helperText: 'Notice: 30 days'},
+              ? {id: `${id}-start`, label: 'Lease starts', color: 'success', focused: true}
+              : {id: `${id}-end`, label: 'Lease ends', color: 'secondary', focused: true, helperText: 'Notice: 30 days'},
         }}
       />
     </LocalizationProvider>

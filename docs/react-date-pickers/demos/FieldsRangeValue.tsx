@@ -12,6 +12,8 @@ import {REFERENCE_DATE_TIME} from '@site/src/demo-data/pickers-feature-dates';
 const CHECK_IN = dayjs(REFERENCE_DATE_TIME).hour(15).minute(0);
 
 export default function FieldsRangeValue() {
+  // Standalone (no picker around it), the field has no id to derive its inputs' ids from: give it one.
+  const id = React.useId();
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={2} sx={{maxWidth: 520}}>
@@ -20,7 +22,7 @@ export default function FieldsRangeValue() {
         <SingleInputDateTimeRangeField label="Room booked" defaultValue={[CHECK_IN, CHECK_IN.add(4, 'day').hour(11)]} />
         <MultiInputDateRangeField
           defaultValue={[CHECK_IN, CHECK_IN.add(4, 'day')]}
-          slotProps={{textField: ({position}) => ({label: position === 'start' ? 'Arrival' : 'Departure'})}}
+          slotProps={{textField: ({position}) => ({id: `${id}-${position}`, label: position === 'start' ? 'Arrival' : 'Departure'})}}
         />
       </Stack>
     </LocalizationProvider>

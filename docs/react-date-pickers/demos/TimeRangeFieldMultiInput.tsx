@@ -8,6 +8,8 @@ import {AdapterDayjs} from '@mui/x-date-pickers-pro/AdapterDayjs';
 import {MultiInputTimeRangeField} from '@mui/x-date-pickers-pro/MultiInputTimeRangeField';
 
 export default function TimeRangeFieldMultiInput() {
+  // Standalone (no picker around it), the field has no id to derive its inputs' ids from: give it one.
+  const id = React.useId();
   const [value, setValue] = React.useState<DateRange<Dayjs>>([dayjs('2025-03-14T18:00'), dayjs('2025-03-14T21:00')]);
 
   return (
@@ -16,7 +18,7 @@ export default function TimeRangeFieldMultiInput() {
         <MultiInputTimeRangeField
           value={value}
           onChange={setValue}
-          slotProps={{textField: ({position}) => ({label: position === 'start' ? 'Doors open' : 'Last entry'})}}
+          slotProps={{textField: ({position}) => ({id: `${id}-${position}`, label: position === 'start' ? 'Doors open' : 'Last entry'})}}
         />
         <Typography variant="body2" data-testid="time-range-field-value">
           {value.map((time) => (time?.isValid() ? time.format('HH:mm') : '--:--')).join(' to ')}
