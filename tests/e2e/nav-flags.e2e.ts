@@ -153,7 +153,7 @@ test('on a phone, following a plan badge in the sidebar drawer closes the drawer
   await page.locator('button.navbar__toggle').click();
   await expect(page.locator('.navbar-sidebar--show').count()).resolves.toBe(1);
   const drawer = page.locator('.navbar-sidebar');
-  const badge = drawer.locator('li').filter({has: page.locator('a.menu__link', {hasText: /^Sankey$/})}).locator('[data-plan="pro"]');
+  const badge = drawer.locator('li.theme-doc-sidebar-item-link').filter({has: page.locator('a.menu__link', {hasText: /^Sankey$/})}).locator('[data-plan="pro"]');
   await badge.click();
   await page.waitForURL('**/x/introduction/licensing');
   await page.waitForFunction(() => !document.querySelector('.navbar-sidebar--show'), undefined, {timeout: 5000});
