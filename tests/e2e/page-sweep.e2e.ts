@@ -4,7 +4,8 @@
  * request, uncaught exception, demo error boundary); a Chinese page has a Chinese title. Pages come
  * from the build's sitemaps (tests/e2e/site-pages.ts). One browser visits them, two pages at a
  * time (both cores), each once; the tests below then judge what each visit recorded.
- * `PORTAL_SWEEP=/react-charts,/zh/x/react-tree-view` narrows the sweep to paths containing one of those.
+ * `PORTAL_SWEEP=/react-charts,/zh/x/react-tree-view` narrows the sweep to paths containing one of those;
+ * `PORTAL_SWEEP_SCHEME=dark` sweeps in dark mode (the default is the light mode `npm test` sweeps).
  */
 import type {Browser, Page} from 'playwright-core';
 import {launchBrowser, openPage, type PageProblems, unexpectedConsoleErrors} from './harness';
@@ -15,6 +16,7 @@ const DEMO_READY_TIMEOUT_MS = 30_000;
 const SETTLE_MS = 300;
 
 const PAGES = docPages((process.env.PORTAL_SWEEP ?? '').split(',').filter(Boolean));
+const COLOR_SCHEME = process.env.PORTAL_SWEEP_SCHEME === 'dark' ? 'dark' : 'light';
 
 interface Visit {
   status: number | null;
@@ -58,7 +60,7 @@ function realProblems(problems: PageProblems): string[] {
 async function visit(pathname: string): Promise<Visit> {
   const html = await (await fetch(process.env.PORTAL_BASE_URL + pathname)).text();
   const reserved = reservedHeights(html);
-  const {page, problems, status} = await openPage(browser, pathname);
+  const {page, problems, status} = await openPage(browser, pathname, {colorScheme: COLOR_SCHEME});
   try {
     const names = Object.keys(reserved);
     await waitForEveryDemo(page, names);
