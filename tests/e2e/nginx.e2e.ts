@@ -19,7 +19,8 @@ import {HOSTING_DIR} from '@site/src/config/hosting';
 import {PRODUCTION_HOST} from '@site/src/config/portal';
 import {cspDirectives, serializeCsp} from '@site/deploy/lib/csp';
 import {configuredCspInputs} from '@site/deploy/lib/site-policy';
-import {startFakeAdNetwork} from './fake-ad-network';
+import {answerAdsFrom, fixRandom, requireTestEndpoints, startFakeAdNetwork} from './fake-ad-network';
+import {TEST_ENDPOINTS} from '../../scripts/test-endpoints.mjs';
 
 const BUILD_DIR = path.resolve(process.env.PORTAL_BUILD_DIR ?? 'build');
 
@@ -252,19 +253,12 @@ test('demo, API, Chinese, search, live editor and sandbox pages work under the C
   const editor = block.getByRole('textbox', {name: /Edit the MonthlyRevenueBars source/});
   await editor.waitFor();
   await charts.waitForTimeout(500);
-  await editor.evaluate((el) => {
-    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-      const at = node.data.indexOf('the shops');
-      if (at < 0) continue;
-      const range = document.createRange();
-      range.setStart(node, at);
-      range.setEnd(node, at + 'the shops'.length);
-      getSelection()!.removeAllRanges();
-      getSelection()!.addRange(range);
-      return;
-    }
-    throw new Error('"the shops" is not in one token of the editor');
+  // The editor is a textarea over the highlighted code: select the words, then key them in.
+  await editor.evaluate((el: HTMLTextAreaElement) => {
+    el.focus();
+    const at = el.value.indexOf('the shops');
+    if (at < 0) throw new Error('"the shops" is not in the editor');
+    el.setSelectionRange(at, at + 'the shops'.length);
   });
   await charts.keyboard.type('both shops', {delay: 20});
   await block.getByRole('switch', {name: 'Stack both shops'}).waitFor({timeout: 30_000});
@@ -304,29 +298,29 @@ test('on the production host the service worker registers and takes control unde
 }, 60_000);
 
 test('configured ads (the JSON endpoint and a placement script) work under the CSP computed for them', async () => {
+  requireTestEndpoints();
   const network = await startFakeAdNetwork();
   // A page answered through route.fulfill (to swap its policy) has no address of its own, so Chromium
   // treats the fake network on 127.0.0.1 as a more private address space; that check is not the CSP's.
   const adBrowser = await launchBrowser(['--disable-features=LocalNetworkAccessChecks,BlockInsecurePrivateNetworkRequests,PrivateNetworkAccessSendPreflights']);
   try {
-    // The policy a build with these endpoints gets (deploy/lib/csp.ts, as build:hosting computes it),
-    // sent in place of this build's (which has no ad network); the page is nginx's.
+    // The policy a build with ad endpoints gets (deploy/lib/csp.ts, as build:hosting computes it), for
+    // the endpoints this test build was made with (scripts/test-endpoints.mjs), sent in place of the
+    // served policy; the fake network behind them draws from its own origin, named as the network's.
     const policyFor = (ads: {scriptUrl: string; jsonUrl: string}) =>
-      serializeCsp(cspDirectives({...configuredCspInputs(), inlineScriptHashes: summary.inlineScripts.hashes, ads: {...ads, networkOrigins: []}}));
-    for (const ads of [
-      {scriptUrl: '', jsonUrl: `${network.url}/good.json`},
-      {scriptUrl: `${network.url}/serve.js`, jsonUrl: ''},
-    ]) {
-      const csp = policyFor(ads);
-      expect(csp).toContain(`connect-src 'self' ${network.url};`);
+      serializeCsp(cspDirectives({...configuredCspInputs(), inlineScriptHashes: summary.inlineScripts.hashes, ads: {...ads, networkOrigins: [network.url]}}));
+    // The ad display draws its shape: < 0.2 the inline ad the JSON feeds, else the script's image ad.
+    for (const [answers, random, drawn] of [
+      [{json: '/good.json'}, 0.15, '[data-ad-slot] [data-ad-source="network"]'],
+      [{script: '/serve.js'}, 0.5, '[data-ad-slot] #carbonads'],
+    ] as const) {
+      const csp = policyFor({scriptUrl: TEST_ENDPOINTS.adScriptUrl, jsonUrl: TEST_ENDPOINTS.adJsonUrl});
+      expect(csp).toContain(`connect-src 'self' ${new URL(TEST_ENDPOINTS.adJsonUrl).origin}`);
       expect(csp).not.toContain('unsafe-eval');
       const context = await adBrowser.newContext({viewport: {width: 1280, height: 800}});
       const watched = await watch(context);
-      await context.addInitScript((config) => void ((window as unknown as Record<string, unknown>).__PORTAL_TEST_CONFIG__ = config), {
-        adJsonUrl: ads.jsonUrl,
-        adScriptUrl: ads.scriptUrl,
-        randomSequence: [0.5],
-      });
+      await fixRandom(context, random);
+      await answerAdsFrom(context, network, answers);
       await context.route(`${nginx.url}/x/introduction`, async (route) => {
         const response = await route.fetch();
         await route.fulfill({response, headers: {...response.headers(), 'content-security-policy': csp}});
@@ -334,12 +328,11 @@ test('configured ads (the JSON endpoint and a placement script) work under the C
       const page = await context.newPage();
       await page.goto(`${nginx.url}/x/introduction`, {waitUntil: 'load'});
       await waitForHydration(page);
-      const drawn = ads.jsonUrl ? '[data-ad-slot] [data-ad-source="network"]' : '[data-ad-slot] #carbonads';
       await page.locator(drawn).waitFor({timeout: 15_000}).catch((error: Error) => {
         throw new Error(`${drawn} never drawn (violations: ${watched.violations.join(' | ') || 'none'}; console: ${watched.consoleErrors.join(' | ') || 'none'}; hits: ${[...network.hits].join(' ')}): ${error.message}`);
       });
       await page.waitForTimeout(1000);
-      expect([ads, watched.violations]).toEqual([ads, []]);
+      expect([answers, watched.violations]).toEqual([answers, []]);
       expect(watched.consoleErrors).toEqual([]);
       await context.close();
     }

@@ -33,6 +33,7 @@ const HeadlessItem = React.forwardRef(function HeadlessItem(props: ItemProps, re
               onChange={onChange}
               disabled={checkboxDisabled}
               tabIndex={-1}
+              slotProps={{input: {'aria-label': typeof label === 'string' ? `Select ${label}` : `Select ${itemId}`}}}
             />
           ) : null}
           <TreeItemLabel {...tree.getLabelProps()} />
