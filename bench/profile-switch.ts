@@ -9,6 +9,7 @@ import path from 'node:path';
 import {launchBrowser} from '../tests/e2e/harness';
 import {startStaticServer} from '../scripts/static-server.mjs';
 import {summarizeProfile, type CpuProfile} from './lib/profile-summary';
+import {pageReadyToSwitch} from './lib/page-switch';
 
 function parse(argv: string[]) {
   const positional: string[] = [];
@@ -28,18 +29,7 @@ async function main() {
   const server = await startStaticServer({root: buildDir});
   const browser = await launchBrowser();
   try {
-    const context = await browser.newContext({viewport: {width: 1280, height: 800}});
-    await context.route('**/*', (route) => {
-      const headers = route.request().headers();
-      return headers['purpose'] === 'prefetch' || headers['sec-purpose']?.startsWith('prefetch') ? route.abort() : route.continue();
-    });
-    const page = await context.newPage();
-    await page.goto(server.url + from, {waitUntil: 'load'});
-    await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached'});
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(1000);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', {rate: cpu});
+    const {context, page, cdp} = await pageReadyToSwitch(browser, server.url, from, cpu);
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', {interval: 200});
     await cdp.send('Profiler.start');

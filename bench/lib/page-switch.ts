@@ -29,11 +29,13 @@ export const PAGE_SWITCH_CPU_SLOWDOWN = 4;
 const SETTLE_MS = 1000;
 const TIMEOUT_MS = 60_000;
 
-/** One timed switch in a fresh context. */
-async function timeSwitch(browser: Browser, origin: string, {from, to}: PageSwitch, cpuSlowdown: number): Promise<{ms: number; demoMs?: number}> {
+/**
+ * A fresh context on `from`, hydrated and settled, with prefetches refused (they would load the
+ * target's chunks ahead of the click) and the CPU slowed down: where a switch is timed or profiled.
+ */
+export async function pageReadyToSwitch(browser: Browser, origin: string, from: string, cpuSlowdown: number) {
   const context = await browser.newContext({viewport: {width: 1280, height: 800}});
   try {
-    // Prefetches (rel=prefetch) would load the target's chunks ahead of the click: refuse them.
     await context.route('**/*', (route) => {
       const headers = route.request().headers();
       return headers['purpose'] === 'prefetch' || headers['sec-purpose']?.startsWith('prefetch') ? route.abort() : route.continue();
@@ -45,6 +47,17 @@ async function timeSwitch(browser: Browser, origin: string, {from, to}: PageSwit
     await page.waitForTimeout(SETTLE_MS);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', {rate: cpuSlowdown});
+    return {context, page, cdp};
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
+}
+
+/** One timed switch in a fresh context. */
+async function timeSwitch(browser: Browser, origin: string, {from, to}: PageSwitch, cpuSlowdown: number): Promise<{ms: number; demoMs?: number}> {
+  const {context, page, cdp} = await pageReadyToSwitch(browser, origin, from, cpuSlowdown);
+  try {
     try {
       return await page.evaluate(
         ({to, timeoutMs}) =>
