@@ -5,9 +5,7 @@
  * load per page; each test reuses it for several demos.
  */
 import type {Browser, Locator, Page} from 'playwright-core';
-import {eventually, launchBrowser, openPage, type PageProblems} from './harness';
-
-const LICENSE_MESSAGE = /MUI X: (Missing|Invalid|Expired|License key).*/;
+import {eventually, launchBrowser, openPage, type PageProblems, unexpectedConsoleErrors} from './harness';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -31,7 +29,7 @@ async function demoBox(page: Page, demo: string): Promise<Locator> {
 }
 
 function errorsOf(problems: PageProblems): string[] {
-  return [...problems.consoleErrors.filter((text) => !LICENSE_MESSAGE.test(text)), ...problems.pageErrors];
+  return [...unexpectedConsoleErrors(problems), ...problems.pageErrors];
 }
 
 test('row grouping: drag a row into another group, list a group, edit the model through the API', async () => {

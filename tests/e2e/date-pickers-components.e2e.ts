@@ -6,9 +6,7 @@
  * loads in all; screenshots of the open popovers go to test-results/screenshots.
  */
 import type {Browser, Locator, Page} from 'playwright-core';
-import {eventually, launchBrowser, openPage, saveScreenshot, type PageProblems} from './harness';
-
-const LICENSE_MESSAGE = /MUI X: (Missing|Invalid|Expired|License key).*/;
+import {eventually, launchBrowser, openPage, saveScreenshot, type PageProblems, unexpectedConsoleErrors} from './harness';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -31,7 +29,7 @@ async function demo(page: Page, name: string): Promise<Locator> {
 }
 
 function realProblems(problems: PageProblems): string[] {
-  return [...problems.consoleErrors.filter((t) => !LICENSE_MESSAGE.test(t)), ...problems.pageErrors];
+  return [...unexpectedConsoleErrors(problems), ...problems.pageErrors];
 }
 
 /** The text of an element, re-read until it matches (React commits after the key event). */

@@ -6,9 +6,7 @@
  * loads in all; screenshots land in test-results/screenshots.
  */
 import type {Browser, Locator, Page} from 'playwright-core';
-import {eventually, launchBrowser, openPage, saveScreenshot, type PageProblems} from './harness';
-
-const LICENSE_MESSAGE = /MUI X: (Missing|Invalid|Expired|License key).*/;
+import {eventually, launchBrowser, openPage, saveScreenshot, type PageProblems, unexpectedConsoleErrors} from './harness';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -31,7 +29,7 @@ async function waitForDemo(page: Page, demo: string): Promise<Locator> {
 }
 
 function errorsOf(problems: PageProblems): string[] {
-  return [...problems.consoleErrors.filter((text) => !LICENSE_MESSAGE.test(text)), ...problems.pageErrors];
+  return [...unexpectedConsoleErrors(problems), ...problems.pageErrors];
 }
 
 /** Labels of the root items of the first tree in a demo, in display order. */
