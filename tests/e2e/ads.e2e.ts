@@ -8,7 +8,6 @@
  */
 import type {Browser, Page} from 'playwright-core';
 import {CLS_MAX_EXCLUSIVE} from '@site/bench/budgets';
-import {TEST_ENDPOINTS} from '../../scripts/test-endpoints.mjs';
 import {launchBrowser, baseUrl, watchProblems, saveScreenshot, stubGtag} from './harness';
 import {answerAdsFrom, fixRandom, requireTestEndpoints, startFakeAdNetwork, type FakeNetwork} from './fake-ad-network';
 

@@ -116,6 +116,8 @@ test('one filter narrows every table as the reader types, and a shared URL with 
   expect(await visibleRows(again.page)).toEqual(shown);
   await again.page.getByTestId('api-filter').fill('no-such-thing');
   await expect(again.page.locator('article').innerText()).resolves.toContain('Nothing matches');
+  // No empty "Deprecated (0)" group under a filter that matches none of them.
+  await expect(again.page.getByTestId('api-deprecated-props').count()).resolves.toBe(0);
   await again.page.context().close();
 });
 

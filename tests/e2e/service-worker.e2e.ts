@@ -214,6 +214,9 @@ async function searchFinds(page: Page, query: string, expected: RegExp): Promise
   await page.locator('[data-search-input]').click();
   await page.keyboard.type(query);
   await page.locator('[role="listbox"] [role="option"]').first().waitFor({timeout: 30_000});
+  // Every section's index has answered (the first results come from the reader's own section), so
+  // online the worker has fetched and cached them all before the page is left.
+  await page.locator('[role="listbox"][data-search-pending="0"]').waitFor({timeout: 30_000});
   const texts = await page.locator('[role="option"]').allInnerTexts();
   expect(texts.some((t) => expected.test(t))).toBe(true);
   await page.keyboard.press('Escape');

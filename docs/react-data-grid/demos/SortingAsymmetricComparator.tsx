@@ -1,7 +1,7 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import {DataGrid, gridNumberComparator, type GridColDef, type GridComparatorFn, type GridSortDirection} from '@mui/x-data-grid';
-import {createStaffRows, type StaffRow} from '@site/src/demo-data/staff-directory';
+import {createStaffRows} from '@site/src/demo-data/staff-directory';
 
 // Some people have not had a review yet: their score is empty.
 const rows = createStaffRows(24).map((row) => ({...row, review: row.id % 4 === 0 ? null : row.rating * 20 - 5}));

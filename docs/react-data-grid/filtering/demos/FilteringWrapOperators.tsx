@@ -1,7 +1,7 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import {DataGrid, getGridNumericOperators, type GridColDef, type GridFilterOperator} from '@mui/x-data-grid';
-import {createStaffRows, type StaffRow} from '@site/src/demo-data/staff-directory';
+import {createStaffRows} from '@site/src/demo-data/staff-directory';
 
 // New hires have no rating yet.
 const rows = createStaffRows(30).map((row) => ({...row, rating: row.id % 5 === 0 ? null : row.rating}));

@@ -135,7 +135,8 @@ export default function PropsTable({members, query, inheritedPaths, typeLinks, s
   return (
     <>
       {current.some((m) => visible.has(m.name)) ? table(current.slice(0, rowLimit), 'api-props-table') : current.length > 0 && <NothingMatches query={query} />}
-      {deprecated.length > 0 && rowLimit === Infinity && (
+      {/* While filtering, a group with no matching row is left out rather than shown as "(0)". */}
+      {deprecated.length > 0 && rowLimit === Infinity && (query.trim() === '' || deprecatedShown > 0) && (
         <details
           className={styles.deprecatedGroup}
           open={open}
