@@ -5,8 +5,12 @@
 import type {PageKind} from './pages';
 import type {BenchResult, BudgetViolation, PageResult} from './lib/model';
 
-/** Gzip JS of a page without demos, as a multiple of the plain Docusaurus docs page's. */
-export const JS_GZIP_RATIO_MAX: Partial<Record<PageKind, number>> = {text: 1.1, api: 1.1};
+/**
+ * Gzip JS of a page without demos, as a multiple of the plain Docusaurus docs page's in a site as
+ * large as the portal (bench/lib/baseline-site.ts). Below 1: the portal slims what Docusaurus loads
+ * on every page, and the margin left is about what one stray library import into every page costs.
+ */
+export const JS_GZIP_RATIO_MAX: Partial<Record<PageKind, number>> = {text: 0.9, api: 0.9};
 
 /** CLS must read 0.00: a page shifts less than half a hundredth. */
 export const CLS_MAX_EXCLUSIVE = 0.005;

@@ -1,7 +1,8 @@
 /**
  * `npm run bench:profile-switch -- FROM TO [--build-dir DIR] [--cpu N]`: where a page switch spends
  * its time. Serves the build, opens FROM, slows the CPU down (default 4x, as the bench), records a
- * JavaScript CPU profile from the click on the link to TO until the new page's h1 is in the DOM, and prints self time grouped by script and by function. Time the profile
+ * JavaScript CPU profile from the click on the link to TO until the first frame painted with the new
+ * page's h1, and prints self time grouped by script and by function. Time the profile
  * does not attribute to a script ("(program)": style, layout, paint; "(idle)": waiting for the
  * network) is printed as such. Prefetches are refused, as in bench/lib/page-switch.ts.
  */
@@ -9,7 +10,7 @@ import path from 'node:path';
 import {launchBrowser} from '../tests/e2e/harness';
 import {startStaticServer} from '../scripts/static-server.mjs';
 import {summarizeProfile, type CpuProfile} from './lib/profile-summary';
-import {pageReadyToSwitch} from './lib/page-switch';
+import {clickAndTimeSwitch, pageReadyToSwitch, TIMEOUT_MS} from './lib/page-switch';
 
 function parse(argv: string[]) {
   const positional: string[] = [];
@@ -33,29 +34,10 @@ async function main() {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', {interval: 200});
     await cdp.send('Profiler.start');
-    const timing = await page.evaluate(
-      (target) =>
-        new Promise<{h1Ms: number}>((resolve) => {
-          const link = Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href]')).find((a) => new URL(a.href).pathname === target);
-          if (!link) throw new Error(`no link to ${target}`);
-          const before = document.querySelector('h1');
-          const started = performance.now();
-          let h1Ms: number | undefined;
-          const check = () => {
-            const h1 = document.querySelector('h1');
-            if (h1Ms === undefined && location.pathname === target && h1 && h1 !== before) {
-              h1Ms = performance.now() - started;
-              // Stop at the heading: what comes after (demos mounting) is another question.
-              return resolve({h1Ms});
-            }
-          };
-          new MutationObserver(check).observe(document, {subtree: true, childList: true, attributes: true});
-          link.click();
-        }),
-      to,
-    );
+    // Stops at the first frame painted with the new h1: what comes after (demos mounting) is another question.
+    const timing = await page.evaluate(clickAndTimeSwitch, {to, timeoutMs: TIMEOUT_MS, waitForDemo: false});
     const {profile} = (await cdp.send('Profiler.stop')) as {profile: CpuProfile};
-    console.log(`${from} -> ${to} at ${cpu}x CPU: h1 after ${Math.round(timing.h1Ms)} ms`);
+    console.log(`${from} -> ${to} at ${cpu}x CPU: first frame with the new h1 after ${Math.round(timing.ms)} ms`);
     console.log(summarizeProfile(profile, server.url).join('\n'));
     await context.close();
   } finally {

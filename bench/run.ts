@@ -20,7 +20,7 @@ import {startStaticServer} from '../scripts/static-server.mjs';
 import {BASELINE_PAGE_PATH, BASELINE_PAGE_SWITCH, BENCH_PAGES, PAGE_SWITCHES, localizedPages, type LocalizedPage} from './pages';
 import {measurePageSwitch, PAGE_SWITCH_CPU_SLOWDOWN, PAGE_SWITCH_RUNS} from './lib/page-switch';
 import {checkBudgets} from './budgets';
-import {ensureBaselineBuild, docusaurusVersion} from './lib/baseline-site';
+import {ensureBaselineBuild, docusaurusVersion, shapeOfBuild, TWO_PAGE_SHAPE} from './lib/baseline-site';
 import {runBuild} from './lib/build-runner';
 import {medianFigures, startLighthouse, type LighthouseSession} from './lib/lighthouse';
 import type {BenchResult, BuildFigures, PageResult, PageSwitchResult, Preset} from './lib/model';
@@ -56,14 +56,19 @@ async function main(options: BenchOptions): Promise<number> {
   if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
     throw new Error(`No build at ${buildDir}: run \`npm run build\` or drop --reuse-build.`);
   }
-  const baseline = await ensureBaselineBuild(PORTAL_ROOT, {fresh: options.freshBaseline, log});
+  // As many pages as the portal (baseline-site.ts says why).
+  const baselineShape = shapeOfBuild(buildDir);
+  const baseline = await ensureBaselineBuild(PORTAL_ROOT, {fresh: options.freshBaseline, shape: baselineShape, log});
   log(`Baseline build ${baseline.cached ? 'reused from cache' : 'built'}: ${baseline.buildDir}`);
+  // The same page in a two-page plain site: printed beside, so what the site's size costs stays visible.
+  const twoPage = await ensureBaselineBuild(PORTAL_ROOT, {shape: TWO_PAGE_SHAPE, log});
 
   if (options.server === 'nginx' && !fs.existsSync(path.join(buildDir, '.hosting', 'summary.json'))) await prepareHosting(buildDir, log);
   const portalServer =
     options.server === 'nginx' ? await startNginx({buildDir}).then((n) => ({url: n.url, close: n.stop})) : await startStaticServer({root: buildDir});
   log(`Serving the portal with ${options.server === 'nginx' ? 'nginx (deploy/nginx.conf)' : 'scripts/static-server.mjs'} at ${portalServer.url}`);
   const baselineServer = await startStaticServer({root: baseline.buildDir});
+  const twoPageServer = await startStaticServer({root: twoPage.buildDir});
   const browser = await launchBrowser();
   let lighthouseSession: LighthouseSession | undefined;
   try {
@@ -76,10 +81,15 @@ async function main(options: BenchOptions): Promise<number> {
     const weigh = (origin: string, url: string) => {
       const id = origin + url;
       if (!weights.has(id)) {
-        weights.set(id, (async () => ({
-          mobile: await measurePageWeight(browser, origin + url, 'mobile'),
-          desktop: await measurePageWeight(browser, origin + url, 'desktop'),
-        }))());
+        weights.set(id, (async () => {
+          const t0 = Date.now();
+          const weight = {
+            mobile: await measurePageWeight(browser, origin + url, 'mobile'),
+            desktop: await measurePageWeight(browser, origin + url, 'desktop'),
+          };
+          log(`  ${url}: both viewports in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+          return weight;
+        })());
       }
       return weights.get(id)!;
     };
@@ -88,6 +98,7 @@ async function main(options: BenchOptions): Promise<number> {
     const base = await weigh(baselineServer.url, BASELINE_PAGE_PATH);
     if (base.mobile.status !== 200) throw new Error(`Baseline page ${BASELINE_PAGE_PATH} answered ${base.mobile.status}`);
     baselinePage.network = {mobile: base.mobile.figures, desktop: base.desktop.figures};
+    const twoPageJsGzipBytes = (await measurePageWeight(browser, twoPageServer.url + BASELINE_PAGE_PATH, 'mobile')).figures.jsGzipBytes;
     const results: PageResult[] = [];
     for (const page of pages) {
       const w = await weigh(portalServer.url, page.url);
@@ -134,7 +145,7 @@ async function main(options: BenchOptions): Promise<number> {
       docusaurusVersion: docusaurusVersion(PORTAL_ROOT),
       lighthouseRuns: options.runs,
       build,
-      baseline: {page: baselinePage, build: baseline.build},
+      baseline: {page: baselinePage, build: baseline.build, shape: baselineShape, twoPageJsGzipBytes},
       pages: results,
       pageSwitches,
       violations: [],
@@ -153,6 +164,7 @@ async function main(options: BenchOptions): Promise<number> {
     await browser.close();
     await portalServer.close().catch(() => undefined);
     await baselineServer.close();
+    await twoPageServer.close();
   }
 }
 

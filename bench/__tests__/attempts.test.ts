@@ -15,10 +15,10 @@ function page(key: string, kind: PageResult['kind'], url: string, jsKb: number, 
 }
 
 /** An attempt: plain Docusaurus's three runs, the guide's and the Data Grid landing's. */
-function result({plain, guide, landing, guideJsKb = 168}: {plain: number[]; guide: number[]; landing: number[]; guideJsKb?: number}): BenchResult {
+function result({plain, guide, landing, guideJsKb = 188}: {plain: number[]; guide: number[]; landing: number[]; guideJsKb?: number}): BenchResult {
   return {
     profile: 'ci', startedAt: '', seconds: 0, machine: {cpus: 2, loadAverage: [], node: ''}, docusaurusVersion: '3.10.2', lighthouseRuns: 3,
-    baseline: {page: page('baseline', 'baseline', '/docs/intro', 156, plain)},
+    baseline: {page: page('baseline', 'baseline', '/docs/intro', 226, plain)},
     pages: [
       page('guide', 'text', '/x/introduction/installation', guideJsKb, guide),
       page('landing', 'demo', '/x/react-data-grid', 200, landing),
@@ -39,7 +39,7 @@ describe('judging the budget attempts', () => {
     expect(isQuiet(busy)).toBe(false);
     const missed = enforcedViolations(busy);
     expect(missed).toHaveLength(2);
-    expect(missed[0]).toMatch(/\(guide\): gzip JS 331\.0 KB is 2\.12x/);
+    expect(missed[0]).toMatch(/\(guide\): gzip JS 331\.0 KB is 1\.46x/);
     expect(missed[1]).toMatch(/\(landing\): Lighthouse mobile performance 86 .* below 90 for a demo page/);
   });
 

@@ -14,7 +14,7 @@ function lighthouse(score: number, cls = 0): LighthouseFigures {
 
 const baseline: PageResult = {
   key: 'baseline', id: 'baseline', label: 'Plain', kind: 'baseline', locale: 'en', url: '/docs/intro',
-  status: 'measured', network: network(176),
+  status: 'measured', network: network(226),
 };
 
 function page(overrides: Partial<PageResult>): PageResult {
@@ -22,13 +22,15 @@ function page(overrides: Partial<PageResult>): PageResult {
     status: 'measured', network: network(180), ...overrides};
 }
 
-test('a text page within 1.10x of the plain page passes; over it fails naming the page and figure', () => {
-  expect(JS_GZIP_RATIO_MAX.text).toBe(1.1);
+test('a text page within 0.90x of the plain page (a site as large) passes; over it fails naming the page and figure', () => {
+  expect(JS_GZIP_RATIO_MAX.text).toBe(0.9);
   expect(checkPageBudgets(page({network: network(193)}), baseline)).toEqual([]);
+  // One stray library import into every page (36 KB) uses up the margin.
+  expect(checkPageBudgets(page({network: network(193 + 36)}), baseline).map((v) => v.figure)).toEqual(['gzip JS']);
   const [v] = checkPageBudgets(page({network: network(412)}), baseline);
   expect(v.figure).toBe('gzip JS');
   expect(v.message).toBe(
-    '/x/introduction/installation (guide): gzip JS 412.0 KB is 2.34x the plain Docusaurus page (176.0 KB); budget 1.10x',
+    '/x/introduction/installation (guide): gzip JS 412.0 KB is 1.82x the plain Docusaurus page (226.0 KB); budget 0.90x',
   );
 });
 

@@ -1,9 +1,15 @@
 /**
- * The plain Docusaurus baseline: a classic-preset site with one docs page, generated into a temp
- * folder from the portal's installed packages (node_modules is symlinked) and built with the same
- * Docusaurus version and bundler (`future.v4` + `faster`, as the portal), so every portal figure can
- * be read as a ratio to "Docusaurus with nothing added" on the same machine in the same run.
- * The build is cached, keyed by the Docusaurus version and this generator's template.
+ * The plain Docusaurus baseline: a classic-preset site generated into a temp folder from the
+ * portal's installed packages (node_modules is symlinked) and built with the same Docusaurus version
+ * and bundler (`future.v4` + `faster`, as the portal), so every portal figure can be read as a ratio
+ * to "Docusaurus with nothing added" on the same machine in the same run.
+ *
+ * Same size as the portal: some of what every Docusaurus page loads grows with the site (the route
+ * table, the chunk registry and the runtime's chunk hashes, the version's sidebar and doc list).
+ * A two-page baseline would charge all of that to the portal's theme. So the baseline has as many
+ * docs pages, in a sidebar of categories, and as many other pages as the portal has (`BaselineShape`,
+ * counted from the portal's sitemap); its two measured pages are the first two docs.
+ * The build is cached, keyed by the Docusaurus version, this generator's template and the shape.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -77,6 +83,54 @@ const FILES: Record<string, string> = {
   'package.json': JSON.stringify({name: 'plain-docusaurus-baseline', private: true}, null, 2),
 };
 
+/** How many pages the baseline has besides its two measured docs. */
+export interface BaselineShape {
+  /** Docs pages (in the docs sidebar). */
+  docs: number;
+  /** Other pages (plain Markdown pages, outside the sidebar: the portal's API pages). */
+  pages: number;
+}
+
+export const TWO_PAGE_SHAPE: BaselineShape = {docs: 2, pages: 0};
+/** Docs per sidebar category, about the size of a portal section's category. */
+const DOCS_PER_CATEGORY = 12;
+
+const fillerDoc = (n: number) => `# Guide ${n}
+
+Guide ${n} of the baseline: a docs page of a plain Docusaurus site, one of as many as the portal has.
+
+## Usage
+
+Read it, follow the steps, then go on to the next guide.
+`;
+
+const fillerPage = (n: number) => `# Reference ${n}
+
+Reference page ${n} of the baseline, outside the docs sidebar, like the portal's API pages.
+`;
+
+/** Every file of a baseline site of this shape. */
+export function baselineFiles(shape: BaselineShape): Record<string, string> {
+  const files = {...FILES};
+  for (let n = 1; n <= shape.docs - 2; n++) {
+    const category = String(Math.ceil(n / DOCS_PER_CATEGORY)).padStart(3, '0');
+    files[`docs/part-${category}/guide-${String(n).padStart(4, '0')}.md`] = fillerDoc(n);
+  }
+  for (let n = 1; n <= shape.pages; n++) files[`src/pages/reference/page-${String(n).padStart(4, '0')}.md`] = fillerPage(n);
+  return files;
+}
+
+/**
+ * The portal build's shape, from its sitemap (English pages only): API pages (`/x/api/`, `/api/`)
+ * count as other pages, everything else as docs.
+ */
+export function shapeOfBuild(buildDir: string): BaselineShape {
+  const sitemap = fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname).filter((p) => !/^\/zh(\/|$)/.test(p));
+  const api = paths.filter((p) => /^\/(x\/)?api\//.test(p)).length;
+  return {docs: Math.max(2, paths.length - api), pages: api};
+}
+
 export function docusaurusVersion(portalRoot: string): string {
   const pkg = JSON.parse(fs.readFileSync(path.join(portalRoot, 'node_modules/@docusaurus/core/package.json'), 'utf8'));
   return pkg.version as string;
@@ -85,10 +139,10 @@ export function docusaurusVersion(portalRoot: string): string {
 /** Bumped when the cached build-figures.json changes shape. */
 const CACHE_FORMAT = 3;
 
-/** Cache folder name: changes when Docusaurus, the template or the cache format changes. */
-export function baselineCacheKey(version: string): string {
-  const hash = crypto.createHash('sha256').update(JSON.stringify({FILES, CACHE_FORMAT})).digest('hex').slice(0, 10);
-  return `baseline-docusaurus-${version}-${hash}`;
+/** Cache folder name: changes when Docusaurus, the template, the shape or the cache format changes. */
+export function baselineCacheKey(version: string, shape: BaselineShape = TWO_PAGE_SHAPE): string {
+  const hash = crypto.createHash('sha256').update(JSON.stringify({FILES, CACHE_FORMAT, filler: [fillerDoc(0), fillerPage(0)]})).digest('hex').slice(0, 10);
+  return `baseline-docusaurus-${version}-${hash}-${shape.docs}d${shape.pages}p`;
 }
 
 export interface BaselineSite {
@@ -105,14 +159,16 @@ export interface BaselineOptions {
   cacheRoot?: string;
   /** Rebuild even when a cached build exists (so its build time is from this run). */
   fresh?: boolean;
+  /** Pages besides the two measured ones (shapeOfBuild); two pages alone by default. */
+  shape?: BaselineShape;
   log?: (line: string) => void;
 }
 
 export async function ensureBaselineBuild(
   portalRoot: string,
-  {cacheRoot = defaultBaselineCacheRoot(), fresh = false, log = () => {}}: BaselineOptions = {},
+  {cacheRoot = defaultBaselineCacheRoot(), fresh = false, shape = TWO_PAGE_SHAPE, log = () => {}}: BaselineOptions = {},
 ): Promise<BaselineSite> {
-  const siteDir = path.join(cacheRoot, baselineCacheKey(docusaurusVersion(portalRoot)));
+  const siteDir = path.join(cacheRoot, baselineCacheKey(docusaurusVersion(portalRoot), shape));
   const buildDir = path.join(siteDir, 'build');
   const metaFile = path.join(siteDir, 'build-figures.json');
   if (!fresh && fs.existsSync(path.join(buildDir, 'index.html')) && fs.existsSync(metaFile)) {
@@ -121,12 +177,12 @@ export async function ensureBaselineBuild(
   // Generate and build in a private folder, then move it into place: two runs at once stay safe.
   const workDir = `${siteDir}.tmp-${process.pid}`;
   fs.rmSync(workDir, {recursive: true, force: true});
-  for (const [file, text] of Object.entries(FILES)) {
+  for (const [file, text] of Object.entries(baselineFiles(shape))) {
     fs.mkdirSync(path.dirname(path.join(workDir, file)), {recursive: true});
     fs.writeFileSync(path.join(workDir, file), text);
   }
   fs.symlinkSync(fs.realpathSync(path.join(portalRoot, 'node_modules')), path.join(workDir, 'node_modules'), 'dir');
-  log(`Building the plain Docusaurus baseline in ${workDir}`);
+  log(`Building the plain Docusaurus baseline (${shape.docs} docs, ${shape.pages} other pages) in ${workDir}`);
   const build = await runBuild({portalRoot, siteDir: workDir, outDir: path.join(workDir, 'build'), locales: ['en'], log});
   fs.writeFileSync(path.join(workDir, 'build-figures.json'), JSON.stringify(build, null, 2));
   if (!fresh && fs.existsSync(metaFile)) fs.rmSync(workDir, {recursive: true, force: true});

@@ -89,7 +89,11 @@ export interface BenchResult {
   docusaurusVersion: string;
   lighthouseRuns: number;
   build?: BuildFigures;
-  baseline: {page: PageResult; build?: BuildFigures};
+  /**
+   * `shape`: how many docs and other pages the plain site has (bench/lib/baseline-site.ts);
+   * `twoPageJsGzipBytes`: the same page's gzip JS in a two-page plain site.
+   */
+  baseline: {page: PageResult; build?: BuildFigures; shape?: {docs: number; pages: number}; twoPageJsGzipBytes?: number};
   pages: PageResult[];
   /** Page switches at a slowed-down CPU, and plain Docusaurus's in the same run. */
   pageSwitches?: {baseline: PageSwitchFigures; switches: PageSwitchResult[]};

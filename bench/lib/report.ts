@@ -86,7 +86,7 @@ function pageSwitchTable(result: BenchResult): string[] {
   const row = (label: string, from: string, to: string, f: typeof base) =>
     `| ${label} | \`${from}\` -> \`${to}\` | ${withRatio(`${f.medianMs} ms`, f.medianMs, base.medianMs)} | ${f.samplesMs.join(', ')} | ${f.firstDemoMedianMs ?? '–'} |`;
   return [
-    `### Page switches (click to the new page's h1, ${base.cpuSlowdown}x CPU slowdown, prefetch refused; median of ${base.samplesMs.length})`,
+    `### Page switches (click to the first frame with the new page's h1, ${base.cpuSlowdown}x CPU slowdown, prefetch refused; median of ${base.samplesMs.length})`,
     '',
     '| switch | pages | median | runs (ms) | first demo ready (ms) |',
     '| --- | --- | --- | --- | --- |',
@@ -100,11 +100,12 @@ export function renderMarkdown(result: BenchResult): string {
   const measured = result.pages.filter((p) => p.status === 'measured');
   const skipped = result.pages.filter((p) => p.status === 'skipped');
   const base = result.baseline.page;
+  const shape = result.baseline.shape;
   const all = [base, ...measured];
   const lines = [
     `## Bench ${result.startedAt} (${result.profile} profile)`,
     '',
-    `Ratios in parentheses are to a plain Docusaurus ${result.docusaurusVersion} classic docs page (\`${base.url}\`, row \`baseline\`) built and measured in the same run.`,
+    `Ratios in parentheses are to a plain Docusaurus ${result.docusaurusVersion} classic docs page (\`${base.url}\`, row \`baseline\`) built and measured in the same run${shape ? `, in a plain site as large as the portal (${shape.docs} docs pages, ${shape.pages} other pages)` : ''}.`,
     `Machine: ${result.machine.cpus} cores, load average ${result.machine.loadAverage.map((l) => l.toFixed(1)).join(' ')} at the start, node ${result.machine.node}. Lighthouse figures on a shared machine are noisy.`,
     '',
     `### First visit (Playwright, ${result.server === 'nginx' ? 'nginx with deploy/nginx.conf (brotli)' : 'gzip static server'}, mobile viewport; CLS through load and scroll)`,
@@ -138,7 +139,8 @@ export function summaryLine(result: BenchResult): string {
   const parts = [`bench ${result.profile}: ${measured.length} pages`];
   if (heaviestText) {
     const js = heaviestText.network!.mobile.jsGzipBytes;
-    parts.push(`text page JS ${kb(js)} gzip (${ratio(js, base.network?.mobile.jsGzipBytes)} plain)`);
+    const twoPage = result.baseline.twoPageJsGzipBytes;
+    parts.push(`text page JS ${kb(js)} gzip (${ratio(js, base.network?.mobile.jsGzipBytes)} plain${twoPage ? `; ${ratio(js, twoPage)} a two-page plain site` : ''})`);
   }
   if (worst) {
     parts.push(`lowest mobile score ${worst.lighthouse!.mobile!.score} (${worst.key}; plain ${base.lighthouse?.mobile?.score ?? '–'})`);

@@ -1,8 +1,8 @@
 /**
- * Keeps the version data every doc page loads to what pages use: each doc's description stays only
- * where a doc card shows it (keep.ts), the rest is left out of the bundle (slim.ts, through a loader
- * on the docs plugin's route props). The descriptions still reach search engines and social cards:
- * those come from each page's own metadata, not from the version data.
+ * Keeps the version data every doc page loads to what pages use: a doc's entry (its description)
+ * and its sidebar `docId` stay only where a doc card shows it (keep.ts), the rest is left out of the
+ * bundle (slim.ts, through a loader on the docs plugin's route props). The descriptions still reach
+ * search engines and social cards: those come from each page's own metadata, not from the version data.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -4,7 +4,7 @@
  * built site, then checks bench/budgets.ts. A failure names the page and the figure, e.g.
  * "/x/introduction/installation (guide): gzip JS 412.0 KB is 2.63x the plain Docusaurus page ...".
  */
-import {spawnSync} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,24 +37,35 @@ const outFile = path.join(os.tmpdir(), `portal-budgets-${process.pid}.json`);
 let judged: Attempt;
 let result: BenchResult;
 
-function runBench(): BenchResult {
-  const run = spawnSync(
-    process.execPath,
-    ['--import', './bench/register-ts.mjs', 'bench/run.ts', '--profile', 'ci', '--build-dir', buildDir, '--out', outFile],
-    {stdio: ['ignore', 'inherit', 'inherit'], timeout: BENCH_TIMEOUT_MS},
-  );
-  if (run.status !== 0) throw new Error(`The reduced bench failed (exit ${run.status}, signal ${run.signal})`);
-  return JSON.parse(fs.readFileSync(outFile, 'utf8')) as BenchResult;
+/**
+ * Asynchronous on purpose: the test endpoints the build talks to (global-setup) are served by this
+ * process, so a spawnSync here would block them and the measured pages would wait forever on them.
+ */
+function runBench(): Promise<BenchResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', './bench/register-ts.mjs', 'bench/run.ts', '--profile', 'ci', '--build-dir', buildDir, '--out', outFile],
+      {stdio: ['ignore', 'inherit', 'inherit']},
+    );
+    const timer = setTimeout(() => child.kill('SIGTERM'), BENCH_TIMEOUT_MS);
+    child.on('error', reject);
+    child.on('exit', (status, signal) => {
+      clearTimeout(timer);
+      if (status !== 0) return reject(new Error(`The reduced bench failed (exit ${status}, signal ${signal})`));
+      resolve(JSON.parse(fs.readFileSync(outFile, 'utf8')) as BenchResult);
+    });
+  });
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
     throw new Error(`No build at ${buildDir}: run \`npm run build\` first (or set PORTAL_BUILD_DIR).`);
   }
   const started = Date.now();
   const attempts: Attempt[] = [];
   do {
-    const attempt = toAttempt(runBench());
+    const attempt = toAttempt(await runBench());
     attempts.push(attempt);
     if (!needsAnotherAttempt(attempt)) break;
     const {baseline, missed} = attempt;
@@ -119,4 +130,4 @@ function jsWithinBudget(key: string) {
   const violations = measuredViolations(key);
   if (violations) expect(violations.filter((v) => isJsWeight(v.figure)).map((v) => v.message)).toEqual([]);
 }
-test.each(jsBudgetPages.map((p) => [p.key, p.url]))('%s (%s) loads at most 1.10x the JS of plain Docusaurus', jsWithinBudget);
+test.each(jsBudgetPages.map((p) => [p.key, p.url]))('%s (%s) loads at most 0.90x the JS of plain Docusaurus in a site as large', jsWithinBudget);

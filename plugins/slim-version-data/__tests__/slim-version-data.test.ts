@@ -31,23 +31,48 @@ test("keeps the descriptions of the docs listed as cards on a category's page, a
   expect(docsShownAsCards(version, () => false)).toEqual([]);
 });
 
-test('drops the other descriptions from the version data, keeping ids and titles', () => {
+test('keeps only the entries DocCard reads (docs shown as cards, id and description) and drops unused sidebar fields', () => {
   const prop = {
     version: {
       pluginId: 'default',
       version: 'current',
-      docsSidebars: {main: []},
+      docsSidebars: {
+        main: [
+          {type: 'link', href: '/intro', label: 'Intro', docId: 'intro', unlisted: false},
+          {
+            type: 'category',
+            label: 'Grid',
+            items: [
+              {type: 'link', href: '/grid/width', label: 'Width', docId: 'grid/width', unlisted: false},
+              {type: 'link', href: '/grid/secret', label: 'Secret', docId: 'grid/secret', unlisted: true},
+            ],
+          },
+        ],
+      },
       docs: {
-        'grid/width': {id: 'grid/width', title: 'Width', description: 'How wide columns are'},
-        intro: {id: 'intro', title: 'Intro', description: 'Start here'},
+        'grid/width': {id: 'grid/width', title: 'Width', description: 'How wide columns are', sidebar: 'main'},
+        'grid/secret': {id: 'grid/secret', title: 'Secret', sidebar: 'main'},
+        intro: {id: 'intro', title: 'Intro', description: 'Start here', sidebar: 'main'},
       },
     },
   };
   const slim = JSON.parse(slimVersionProp(JSON.stringify(prop), {'default:current': ['grid/width']}));
-  expect(slim.version.docs).toEqual({'grid/width': {id: 'grid/width', title: 'Width', description: 'How wide columns are'}, intro: {id: 'intro', title: 'Intro'}});
-  expect(slim.version.docsSidebars).toEqual({main: []});
+  expect(slim.version.docs).toEqual({'grid/width': {id: 'grid/width', description: 'How wide columns are'}});
+  expect(slim.version.docsSidebars).toEqual({
+    main: [
+      {type: 'link', href: '/intro', label: 'Intro'},
+      {
+        type: 'category',
+        label: 'Grid',
+        items: [
+          {type: 'link', href: '/grid/width', label: 'Width', docId: 'grid/width'},
+          {type: 'link', href: '/grid/secret', label: 'Secret', unlisted: true},
+        ],
+      },
+    ],
+  });
   // Another version's list does not apply.
-  expect(JSON.parse(slimVersionProp(JSON.stringify(prop), {'default:7.x': ['intro', 'grid/width']})).version.docs.intro.description).toBeUndefined();
+  expect(JSON.parse(slimVersionProp(JSON.stringify(prop), {'default:7.x': ['intro', 'grid/width']})).version.docs).toEqual({});
 });
 
 test('leaves route props that are not version data as they are', () => {
