@@ -4,5 +4,7 @@ require('sucrase/register/ts');
 const {slimVersionProp} = require('./slim.ts');
 
 module.exports = function slimVersionDataLoader(source) {
+  // The bundler's persistent cache must forget its output when the slimming rules change.
+  this.addDependency(require.resolve('./slim.ts'));
   return slimVersionProp(source, this.getOptions().keep);
 };
