@@ -43,4 +43,9 @@ export async function contextWithClipboard(browser: Browser): Promise<BrowserCon
 }
 
 export const readClipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
-export const sourceText = (page: Page, name: string) => demo(page, name).locator('pre[data-demo-source-file]').first().innerText();
+/** The source's text. textContent, not innerText: code off screen is not rendered (content-visibility), and innerText of unrendered text is empty. */
+export const sourceText = (page: Page, name: string) =>
+  demo(page, name)
+    .locator('pre[data-demo-source-file]')
+    .first()
+    .evaluate((el) => el.textContent ?? '');
