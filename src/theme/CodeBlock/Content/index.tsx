@@ -3,14 +3,13 @@
  * in every page's JS and tokenizes every block during hydration. This one renders lines tokenized
  * at build time (use-code-lines.ts) with the same markup and class names, coloured by CSS.
  */
-import React, {forwardRef, useMemo, type ComponentProps, type ReactNode} from 'react';
+import React, {forwardRef, type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import Line from '@theme/CodeBlock/Line';
 import type {Props} from '@theme/CodeBlock/Content';
 import type {LineInputProps, LineOutputProps, TokenInputProps, TokenOutputProps} from 'prism-react-renderer';
 import {tokenMarkup} from '@site/src/lib/code-highlight/token-markup';
-import {blockLinesHtml} from '@site/src/lib/code-highlight/lines-html';
 import {useCodeLines} from './use-code-lines';
 import styles from './styles.module.css';
 
@@ -43,31 +42,20 @@ export default function CodeBlockContent({className}: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
   const language = metadata.language.toLowerCase();
   const lines = useCodeLines(metadata.code, language);
-  const numbered = metadata.lineNumbersStart !== undefined;
-  // Without line numbers (whose markup uses the theme's own CSS module), one HTML string rather than
-  // a React element per token (lines-html.ts says why).
-  const linesHtml = useMemo(
-    () => (numbered ? undefined : blockLinesHtml(lines, metadata.lineClassNames)),
-    [numbered, lines, metadata.lineClassNames],
-  );
   return (
     <Pre ref={wordWrap.codeBlockRef} className={clsx(className, `prism-code language-${language}`)} style={{'--code-lines': lines.length} as React.CSSProperties}>
-      {linesHtml !== undefined ? (
-        <Code dangerouslySetInnerHTML={{__html: linesHtml}} />
-      ) : (
-        <Code>
-          {lines.map((line, i) => (
-            <Line
-              key={i}
-              line={line}
-              getLineProps={getLineProps}
-              getTokenProps={getTokenProps}
-              classNames={metadata.lineClassNames[i]}
-              showLineNumbers
-            />
-          ))}
-        </Code>
-      )}
+      <Code>
+        {lines.map((line, i) => (
+          <Line
+            key={i}
+            line={line}
+            getLineProps={getLineProps}
+            getTokenProps={getTokenProps}
+            classNames={metadata.lineClassNames[i]}
+            showLineNumbers={metadata.lineNumbersStart !== undefined}
+          />
+        ))}
+      </Code>
     </Pre>
   );
 }

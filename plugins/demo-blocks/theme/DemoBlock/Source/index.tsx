@@ -4,9 +4,10 @@
  * request. A copy button ("Copied" for 2 s) sits on top; hovering the block makes Ctrl/Cmd+C copy it.
  */
 import React, {useEffect, useMemo, useRef, useState} from 'react';
+import type {Token} from 'prism-react-renderer';
 import {expandTokens, type CompactTokens} from '@site/src/lib/code-highlight/compact-tokens';
 import {useHighlightedLines} from '@site/src/lib/code-highlight/use-highlighted-lines';
-import {sourceLinesHtml} from '@site/src/lib/code-highlight/lines-html';
+import {tokenMarkup} from '@site/src/lib/code-highlight/token-markup';
 import {COPIED_FEEDBACK_MS} from '@site/src/lib/clipboard';
 import {trackEvent} from '@site/src/lib/analytics';
 import {useCopy} from '@site/src/lib/use-copy';
@@ -67,8 +68,6 @@ export default function Source({demoName, files, editor}: SourceProps) {
   const collapsed = collapsible && !expanded;
   const codeId = `${demoName}-source`;
   const lines = collapsed ? allLines.slice(0, COLLAPSED_PREVIEW_LINES) : allLines;
-  // One HTML string rather than a React element per token (lines-html.ts says why).
-  const linesHtml = useMemo(() => sourceLinesHtml(lines), [lines]);
 
   return (
     // Code reads left to right even on a right-to-left page.
@@ -104,7 +103,11 @@ export default function Source({demoName, files, editor}: SourceProps) {
             data-demo-source-file={file.name}
             style={{'--code-lines': lines.length} as React.CSSProperties}
           >
-            <code dangerouslySetInnerHTML={{__html: linesHtml}} />
+            <code>
+              {lines.map((line, i) => (
+                <SourceLine key={i} line={line} />
+              ))}
+            </code>
           </pre>
         )}
         {!editor && (
@@ -144,3 +147,14 @@ export default function Source({demoName, files, editor}: SourceProps) {
   );
 }
 
+/** One line with prism-react-renderer's markup and class names; colours come from the code theme's CSS. */
+function SourceLine({line}: {line: Token[]}) {
+  return (
+    <span className="token-line">
+      {line.map((token, key) => (
+        <span key={key} {...tokenMarkup(token)} />
+      ))}
+      {'\n'}
+    </span>
+  );
+}
