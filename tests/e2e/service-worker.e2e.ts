@@ -195,7 +195,10 @@ async function waitUntilSaved(page: Page, pathname: string, minAssets = 1): Prom
  */
 function recordFailure(failed: string[], request: Request): void {
   const prefetch = request.resourceType() === 'other' && request.headers()['sec-purpose']?.startsWith('prefetch');
-  if (!prefetch) failed.push(`${request.url()} (${request.resourceType()}, ${request.failure()?.errorText ?? ''})`);
+  // ERR_ABORTED: the page was left while the request was in flight (e.g. the ad request of a page the
+  // test navigates away from), not a request the network or the worker failed.
+  const abortedByNavigation = request.failure()?.errorText === 'net::ERR_ABORTED';
+  if (!prefetch && !abortedByNavigation) failed.push(`${request.url()} (${request.resourceType()}, ${request.failure()?.errorText ?? ''})`);
 }
 
 async function demosRun(page: Page): Promise<number> {
