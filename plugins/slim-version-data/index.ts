@@ -1,6 +1,6 @@
 /**
- * Keeps the version data every doc page loads to what pages use: a doc's entry (its description)
- * and its sidebar `docId` stay only where a doc card shows it (keep.ts), the rest is left out of the
+ * Keeps the version data every doc page loads to what pages use: a doc's description stays only
+ * where a doc card shows it (keep.ts), entries keep only their id, and the rest is left out of the
  * bundle (slim.ts, through a loader on the docs plugin's route props). The descriptions still reach
  * search engines and social cards: those come from each page's own metadata, not from the version data.
  */

@@ -1,11 +1,11 @@
 /**
  * Slims the version data Docusaurus loads on every doc page of a version (the route prop holding
  * the sidebars and an entry per doc). In the browser only DocCard reads a doc entry
- * (`useDocById(item.docId)` for a link card's description), and nothing reads `docId` on a sidebar
- * link but DocCard, nor `unlisted` unless it is true. So the entries and `docId`s of docs no card
- * shows are dropped, kept entries carry only their id and description, and `unlisted: false` goes:
- * about 2.9 of 10.4 KB gzip with 213 docs. Descriptions still reach search engines and social
- * cards: those come from each page's own metadata, not from the version data.
+ * (`useDocById(item.docId)`, which throws for a missing id, for a link card's description), and
+ * nothing reads `unlisted` on a sidebar item unless it is true. So every entry stays but carries only
+ * its id, plus its description where a doc card shows it (keep.ts), and `unlisted: false` goes.
+ * Sidebar links keep `docId`: the breadcrumbs only follow links that have one. Descriptions still
+ * reach search engines and social cards: those come from each page's own metadata.
  */
 interface SidebarItemLike {
   type?: string;
@@ -23,12 +23,11 @@ interface VersionProp {
   };
 }
 
-function slimSidebar(items: SidebarItemLike[], kept: ReadonlySet<string>): void {
+function slimSidebar(items: SidebarItemLike[]): void {
   for (const item of items) {
     if (!item || typeof item !== 'object') continue;
     if (item.unlisted === false) delete item.unlisted;
-    if (item.docId !== undefined && !kept.has(item.docId)) delete item.docId;
-    if (Array.isArray(item.items)) slimSidebar(item.items, kept);
+    if (Array.isArray(item.items)) slimSidebar(item.items);
   }
 }
 
@@ -40,12 +39,12 @@ export function slimVersionProp(json: string, keep: Readonly<Record<string, read
   const kept = new Set(keep[`${version.pluginId}:${version.version}`] ?? []);
   const docs: NonNullable<typeof version.docs> = {};
   for (const [id, doc] of Object.entries(version.docs)) {
-    if (!kept.has(id) || !doc || typeof doc !== 'object') continue;
-    docs[id] = doc.description === undefined ? {id} : {id, description: doc.description};
+    if (!doc || typeof doc !== 'object') continue;
+    docs[id] = kept.has(id) && doc.description !== undefined ? {id, description: doc.description} : {id};
   }
   version.docs = docs;
   for (const sidebar of Object.values(version.docsSidebars ?? {})) {
-    if (Array.isArray(sidebar)) slimSidebar(sidebar, kept);
+    if (Array.isArray(sidebar)) slimSidebar(sidebar);
   }
   return JSON.stringify(prop);
 }

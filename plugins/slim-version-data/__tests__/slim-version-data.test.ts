@@ -31,7 +31,7 @@ test("keeps the descriptions of the docs listed as cards on a category's page, a
   expect(docsShownAsCards(version, () => false)).toEqual([]);
 });
 
-test('keeps only the entries DocCard reads (docs shown as cards, id and description) and drops unused sidebar fields', () => {
+test('keeps an id-only entry per doc (DocCard throws on a missing one), descriptions only where cards show them, docIds (breadcrumbs need them), and drops unlisted: false', () => {
   const prop = {
     version: {
       pluginId: 'default',
@@ -57,22 +57,26 @@ test('keeps only the entries DocCard reads (docs shown as cards, id and descript
     },
   };
   const slim = JSON.parse(slimVersionProp(JSON.stringify(prop), {'default:current': ['grid/width']}));
-  expect(slim.version.docs).toEqual({'grid/width': {id: 'grid/width', description: 'How wide columns are'}});
+  expect(slim.version.docs).toEqual({
+    'grid/width': {id: 'grid/width', description: 'How wide columns are'},
+    'grid/secret': {id: 'grid/secret'},
+    intro: {id: 'intro'},
+  });
   expect(slim.version.docsSidebars).toEqual({
     main: [
-      {type: 'link', href: '/intro', label: 'Intro'},
+      {type: 'link', href: '/intro', label: 'Intro', docId: 'intro'},
       {
         type: 'category',
         label: 'Grid',
         items: [
           {type: 'link', href: '/grid/width', label: 'Width', docId: 'grid/width'},
-          {type: 'link', href: '/grid/secret', label: 'Secret', unlisted: true},
+          {type: 'link', href: '/grid/secret', label: 'Secret', docId: 'grid/secret', unlisted: true},
         ],
       },
     ],
   });
   // Another version's list does not apply.
-  expect(JSON.parse(slimVersionProp(JSON.stringify(prop), {'default:7.x': ['intro', 'grid/width']})).version.docs).toEqual({});
+  expect(JSON.parse(slimVersionProp(JSON.stringify(prop), {'default:7.x': ['intro', 'grid/width']})).version.docs.intro).toEqual({id: 'intro'});
 });
 
 test('leaves route props that are not version data as they are', () => {
