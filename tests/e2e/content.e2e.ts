@@ -33,7 +33,10 @@ test('choosing pnpm on one install snippet switches all of them and is remembere
 
   await snippets.nth(1).getByRole('tab', {name: 'pnpm'}).click();
   for (let i = 0; i < count; i++) {
-    const visible = await snippets.nth(i).locator('[role="tabpanel"]:not([hidden]) pre').innerText();
+    // In view first: code off screen is not rendered (content-visibility), and innerText reads rendered text.
+    const shown = snippets.nth(i).locator('[role="tabpanel"]:not([hidden]) pre');
+    await shown.scrollIntoViewIfNeeded();
+    const visible = await shown.innerText();
     expect(visible).toContain('pnpm add ');
     expect(visible).not.toContain('npm install');
   }

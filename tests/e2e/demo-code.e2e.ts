@@ -27,6 +27,7 @@ test('copy buttons say Copied for 2000 ms (compact: 1200 ms) and Ctrl+C copies t
   await waitHydrated(page);
   const block = demo(page, 'PlanChecklist');
   await waitReady(page, 'PlanChecklist');
+  await block.locator('pre[data-demo-source-file]').scrollIntoViewIfNeeded();
   const code = await block.locator('pre[data-demo-source-file]').innerText();
 
   const sourceCopy = block.locator('button[data-copy-status]').last();
