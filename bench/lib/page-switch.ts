@@ -2,8 +2,9 @@
  * Page-switch time: from a click on a link of a hydrated page to the first frame painted with the
  * new page's `<h1>` (client-side navigation): the h1 in the DOM, then the next animation frame and
  * a message after it, so the style and layout the new page needs count whether a script forced
- * them early (Docusaurus focuses the page on arrival) or the frame did them. The CPU is slowed down (DevTools throttling) and the target's chunks not fetched
- * ahead (prefetch requests are refused), so what is measured is the switch itself: loading the
+ * them early (Docusaurus focuses the page on arrival) or the frame did them. The CPU is slowed
+ * down (DevTools throttling) and the target's chunks not fetched ahead (prefetch requests are
+ * refused), so what is measured is the switch itself: loading the
  * target's chunks, matching the route, rendering and committing the new page. For demo pages, also
  * the time until the first demo of the new page is ready. Median of `runs`.
  */
