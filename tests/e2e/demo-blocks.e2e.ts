@@ -291,32 +291,3 @@ test('screenshots of demos in light and dark', async () => {
     await page.context().close();
   }
 });
-
-test('code off screen is not laid out until it nears the view, and its estimated height is close to its real one', async () => {
-  // content-visibility: auto on demo sources and Markdown code blocks (a new page paints sooner); a
-  // poor estimate would make the page jump as the reader scrolls.
-  for (const path of ['/x/react-data-grid/filtering', '/x/introduction/installation']) {
-    const {page} = await openPage(browser, path);
-    const estimates = await page.evaluate(() =>
-      Array.from(document.querySelectorAll<HTMLElement>('article pre.prism-code'))
-        .filter((el) => el.getBoundingClientRect().top > 2 * window.innerHeight)
-        .map((el, i) => {
-          el.dataset.sizeCheck = String(i);
-          const height = el.getBoundingClientRect().height;
-          // checkVisibility says whether the lines sit in a skipped content-visibility subtree (no layout forced).
-          return {i, skipped: !el.querySelector('code')!.checkVisibility({contentVisibilityAuto: true}), height};
-        }),
-    );
-    expect(estimates.length).toBeGreaterThan(0);
-    // Far below the fold, the code is skipped: its lines have no layout yet.
-    expect(estimates.every((e) => e.skipped)).toBe(true);
-    for (const {i, height} of estimates) {
-      const block = page.locator(`[data-size-check="${i}"]`);
-      await block.scrollIntoViewIfNeeded();
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      const real = await block.evaluate((el) => el.getBoundingClientRect().height);
-      expect({path, i, off: Math.abs(real - height) / real < 0.15}).toEqual({path, i, off: true});
-    }
-    await page.context().close();
-  }
-});

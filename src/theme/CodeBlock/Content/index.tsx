@@ -43,7 +43,7 @@ export default function CodeBlockContent({className}: Props): ReactNode {
   const language = metadata.language.toLowerCase();
   const lines = useCodeLines(metadata.code, language);
   return (
-    <Pre ref={wordWrap.codeBlockRef} className={clsx(className, `prism-code language-${language}`)} style={{'--code-lines': lines.length} as React.CSSProperties}>
+    <Pre ref={wordWrap.codeBlockRef} className={clsx(className, `prism-code language-${language}`)}>
       <Code>
         {lines.map((line, i) => (
           <Line

@@ -101,7 +101,6 @@ export default function Source({demoName, files, editor}: SourceProps) {
             tabIndex={0}
             aria-label={messages.sourceLabel(file.name)}
             data-demo-source-file={file.name}
-            style={{'--code-lines': lines.length} as React.CSSProperties}
           >
             <code>
               {lines.map((line, i) => (
