@@ -33,7 +33,7 @@ test('choosing pnpm on one install snippet switches all of them and is remembere
 
   await snippets.nth(1).getByRole('tab', {name: 'pnpm'}).click();
   for (let i = 0; i < count; i++) {
-    // In view first: code off screen is not rendered (content-visibility), and innerText reads rendered text.
+    // In view first, as a reader sees it: innerText reads rendered text only.
     const shown = snippets.nth(i).locator('[role="tabpanel"]:not([hidden]) pre');
     await shown.scrollIntoViewIfNeeded();
     const visible = await shown.innerText();

@@ -43,7 +43,7 @@ export async function contextWithClipboard(browser: Browser): Promise<BrowserCon
 }
 
 export const readClipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
-/** The source's text. textContent, not innerText: code off screen is not rendered (content-visibility), and innerText of unrendered text is empty. */
+/** The source's text, by textContent: innerText depends on rendering and reads nothing from code the browser has not rendered. */
 export const sourceText = (page: Page, name: string) =>
   demo(page, name)
     .locator('pre[data-demo-source-file]')
