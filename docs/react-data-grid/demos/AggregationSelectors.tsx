@@ -26,7 +26,8 @@ function AggregationToolbar() {
   const apiRef = useGridApiContext();
   const model = useGridSelector(apiRef, gridAggregationModelSelector);
   const lookup = useGridSelector(apiRef, gridAggregationLookupSelector);
-  const total = lookup[GRID_ROOT_GROUP_ID]?.revenue?.value;
+  // The lookup is undefined until the grid's first aggregation pass, which may come after this first render.
+  const total = lookup?.[GRID_ROOT_GROUP_ID]?.revenue?.value;
   return (
     <Toolbar>
       <Typography variant="body2" sx={{flex: 1, px: 1}}>
