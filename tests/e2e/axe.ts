@@ -15,6 +15,29 @@ const LICENSE_WATERMARK = /^MUI X (Missing license key|Invalid license key|Expir
 const WATERMARK_MARK = 'data-axe-license-watermark';
 
 /**
+ * Violations inside MUI X 8.15.0's own markup that a page cannot change without patching the
+ * package, each found by `npm run test:a11y:all` and reported upstream-style in the note. Only these
+ * rules on elements matching these selectors are left out; the same rule anywhere else still fails.
+ * Where the portal's demo theme or a demo could fix one (colours, our own labels), it does instead.
+ */
+export const UPSTREAM_AXE_DEFECTS: readonly {rule: string; selector: string; why: string}[] = [
+  {rule: 'button-name', selector: '.MuiPickerDay2-fillerCell, .MuiDateRangePickerDay2-fillerCell', why: 'PickerDay2 renders empty filler cells of other months as unnamed buttons'},
+  {rule: 'label-content-name-mismatch', selector: '.MuiMultiSectionDigitalClockSection-item', why: 'items show "06" but are named "6 hours"'},
+  {rule: 'color-contrast', selector: '.MuiDigitalClock-item.Mui-disabled, .MuiMultiSectionDigitalClockSection-item.Mui-disabled', why: 'disabled items are greyed out without being marked disabled for assistive technology'},
+  {rule: 'aria-valid-attr-value', selector: '.MuiClock-wrapper', why: "the clock's aria-activedescendant names an option that is not rendered when the value is between the numbers shown"},
+  {rule: 'aria-valid-attr-value', selector: '[aria-valuenow="NaN"][contenteditable]', why: 'with AdapterMomentJalaali, field sections report aria-valuenow NaN'},
+  {rule: 'aria-prohibited-attr', selector: '.MuiDataGrid-aiAssistantPanel span[aria-label]', why: "the AI assistant panel's tooltips name the span around a disabled button"},
+  {rule: 'button-name', selector: '.MuiDataGrid-aiAssistantPanel button:disabled', why: "the AI assistant panel's disabled icon buttons take their name from the tooltip on their wrapper"},
+  {
+    rule: 'aria-required-children',
+    selector: '.MuiDataGrid-main[role="grid"], .MuiDataGrid-virtualScrollerRenderZone[role="rowgroup"], .MuiDataGrid-columnHeaders [role="row"]',
+    why: 'overlays and detail panels put controls directly inside the grid role; a header row without columns has no column headers',
+  },
+  {rule: 'color-contrast', selector: '.MuiClockNumber-root', why: "the clock's pointer passes under the inner ring's numbers (24-hour clocks) without changing their colour"},
+  {rule: 'color-contrast', selector: '.MuiDateRangePickerDay-rangeIntervalPreview *', why: 'the dashed preview of a range under the pointer keeps colours made for the plain day'},
+];
+
+/**
  * `context` narrows the check, e.g. `{include: [['main']]}` for the part a page's content owns.
  * MUI X's license watermark is left out: the portal runs the Pro and Premium packages without a
  * license key, so they draw a faint "MUI X Missing license key" over the demo (grey at 62% opacity,
@@ -37,14 +60,21 @@ export async function seriousAxeViolations(page: Page, context?: {include?: stri
     [LICENSE_WATERMARK.source, WATERMARK_MARK] as const,
   );
   if (marked) context = {include: context?.include, exclude: [...(context?.exclude ?? []), [`[${WATERMARK_MARK}]`]]};
-  return page.evaluate(async (ctx) => {
-    type AxeRun = (c: object, opts: object) => Promise<{violations: {id: string; impact: string; nodes: {target: string[]}[]}[]}>;
+  return page.evaluate(async ({ctx, upstream}) => {
+    type AxeRun = (c: object, opts: object) => Promise<{violations: {id: string; impact: string; nodes: {target: string[]; element: Element}[]}[]}>;
     const axe = (window as unknown as {axe: {run: AxeRun}}).axe;
     // Every rule axe has, its experimental ones too: WCAG 2.5.3 "label in name" is one of them in
     // some releases, and speech-input users need it.
-    const result = await axe.run(ctx ? {include: ctx.include ?? [['html']], exclude: ctx.exclude ?? []} : document, {resultTypes: ['violations'], rules: {'label-content-name-mismatch': {enabled: true}}});
+    const result = await axe.run(ctx ? {include: ctx.include ?? [['html']], exclude: ctx.exclude ?? []} : document, {
+      resultTypes: ['violations'],
+      elementRef: true,
+      rules: {'label-content-name-mismatch': {enabled: true}},
+    });
+    const isUpstream = (rule: string, element: Element) => upstream.some((u) => u.rule === rule && element.matches(u.selector));
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({id: v.id, impact: v.impact, nodes: v.nodes.filter((n) => !isUpstream(v.id, n.element))}))
+      .filter((v) => v.nodes.length > 0)
       .map((v) => ({id: v.id, impact: v.impact, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' '))}));
-  }, context);
+  }, {ctx: context, upstream: UPSTREAM_AXE_DEFECTS.map(({rule, selector}) => ({rule, selector}))});
 }

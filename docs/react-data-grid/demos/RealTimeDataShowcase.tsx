@@ -81,8 +81,8 @@ export default function RealTimeDataShowcase() {
       <Box
         sx={(theme) => ({
           height: 420,
-          '& .quote--up': {color: theme.palette.success.main, fontWeight: 600},
-          '& .quote--down': {color: theme.palette.error.main, fontWeight: 600},
+          '& .quote--up': {color: 'success.dark', fontWeight: 600, ...theme.applyStyles('dark', {color: 'success.light'})},
+          '& .quote--down': {color: 'error.dark', fontWeight: 600, ...theme.applyStyles('dark', {color: 'error.light'})},
         })}
       >
         <DataGrid

@@ -22,10 +22,11 @@ export default function StyleRowAndCellClasses() {
       sx={(theme) => ({
         height: 380,
         width: '100%',
-        '& .row--sold-out': {bgcolor: alpha(theme.palette.error.main, 0.12), color: theme.palette.text.secondary},
+        '& .row--sold-out': {bgcolor: alpha(theme.palette.error.main, 0.12), color: 'text.secondary'},
         '& .row--sold-out:hover': {bgcolor: alpha(theme.palette.error.main, 0.2)},
-        '& .cell--low': {color: theme.palette.warning.main, fontWeight: 700},
-        '& .cell--expensive': {color: theme.palette.primary.main, fontWeight: 700},
+        // Palette paths as strings follow the colour mode; theme.palette holds the light values only.
+        '& .cell--low': {color: 'warning.main', fontWeight: 700},
+        '& .cell--expensive': {color: 'primary.main', fontWeight: 700},
       })}
     >
       <DataGrid

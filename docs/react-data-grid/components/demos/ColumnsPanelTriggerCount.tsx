@@ -32,8 +32,10 @@ function HiddenColumnsToolbar() {
   const hidden = Object.values(visibility).filter((visible) => !visible).length;
   return (
     <Toolbar>
-      <Tooltip title="Show or hide columns">
-        <ColumnsPanelTrigger render={<ToolbarButton aria-label={`Columns, ${hidden} hidden`} />}>
+      {/* The tooltip names the button; the count it shows is part of that name (not in parentheses,
+          which label-in-name checks read as an aside). */}
+      <Tooltip title={`Show or hide columns, ${hidden} hidden`}>
+        <ColumnsPanelTrigger render={<ToolbarButton />}>
           <Badge badgeContent={hidden} color="primary" variant="standard">
             <ViewColumnIcon fontSize="small" />
           </Badge>

@@ -57,11 +57,11 @@ function PromptToolbar({
               disabled={state.disabled}
               size="small"
               fullWidth
-              aria-label="Prompt"
               placeholder={state.recording ? 'Listening…' : 'Type a note and press Enter'}
               helperText={state.disabled ? 'Sending…' : `${state.value.length} characters`}
               slotProps={{
                 ...controlProps.slotProps,
+                htmlInput: {...controlProps.slotProps?.htmlInput, 'aria-label': 'Prompt'},
                 input: {
                   ...controlProps.slotProps?.input,
                   endAdornment: (

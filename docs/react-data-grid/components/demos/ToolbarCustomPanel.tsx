@@ -74,7 +74,7 @@ export default function ToolbarCustomPanel() {
         showToolbar
         hideFooter
         getRowClassName={({row}) => (row.inStock < lowStock ? 'row--low' : '')}
-        sx={{'& .row--low': {bgcolor: 'warning.light', color: 'warning.contrastText'}}}
+        sx={{'& .row--low': {bgcolor: 'warning.light', color: 'common.black'}}}
       />
     </Box>
   );

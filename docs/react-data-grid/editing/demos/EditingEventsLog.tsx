@@ -31,6 +31,9 @@ export default function EditingEventsLog() {
       </Box>
       <Box
         component="pre"
+        role="log"
+        // It scrolls: keyboard users must be able to reach it.
+        tabIndex={0}
         aria-label="Event log"
         sx={{mt: 1, mb: 0, p: 1, height: 132, overflow: 'auto', fontSize: 12, bgcolor: 'action.hover', borderRadius: 1}}
       >

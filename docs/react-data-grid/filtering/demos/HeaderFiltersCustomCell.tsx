@@ -27,7 +27,7 @@ function RemoteHeaderFilter({colDef}: GridRenderHeaderFilterProps) {
     }
   };
   return (
-    <TextField select size="small" variant="standard" fullWidth value={value} onChange={onChange} aria-label="Remote filter" sx={{mx: 1}}>
+    <TextField select size="small" variant="standard" fullWidth value={value} onChange={onChange} slotProps={{htmlInput: {'aria-label': 'Remote filter'}}} sx={{mx: 1}}>
       <MenuItem value="any">Anyone</MenuItem>
       <MenuItem value="true">Remote</MenuItem>
       <MenuItem value="false">On site</MenuItem>

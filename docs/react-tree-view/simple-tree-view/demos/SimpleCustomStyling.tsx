@@ -13,7 +13,8 @@ const PillItem = styled(TreeItem)(({theme}) => ({
   },
   [`& .${treeItemClasses.content}[data-selected]`]: {
     backgroundColor: alpha(theme.palette.primary.main, 0.16),
-    color: theme.palette.primary.main,
+    // The text keeps its own colour (readable in both modes); the tint marks the selection.
+    color: (theme.vars ?? theme).palette.text.primary,
     fontWeight: 600,
   },
   [`& .${treeItemClasses.groupTransition}`]: {
