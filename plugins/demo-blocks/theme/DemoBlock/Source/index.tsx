@@ -8,6 +8,7 @@ import type {Token} from 'prism-react-renderer';
 import {expandTokens, type CompactTokens} from '@site/src/lib/code-highlight/compact-tokens';
 import {useHighlightedLines} from '@site/src/lib/code-highlight/use-highlighted-lines';
 import {tokenMarkup} from '@site/src/lib/code-highlight/token-markup';
+import {displayRuns} from '@site/src/lib/code-highlight/display-runs';
 import {COPIED_FEEDBACK_MS} from '@site/src/lib/clipboard';
 import {trackEvent} from '@site/src/lib/analytics';
 import {useCopy} from '@site/src/lib/use-copy';
@@ -146,13 +147,11 @@ export default function Source({demoName, files, editor}: SourceProps) {
   );
 }
 
-/** One line with prism-react-renderer's markup and class names; colours come from the code theme's CSS. */
+/** One line with prism-react-renderer's class names, in as few nodes as look the same; colours come from the code theme's CSS. */
 function SourceLine({line}: {line: Token[]}) {
   return (
     <span className="token-line">
-      {line.map((token, key) => (
-        <span key={key} {...tokenMarkup(token)} />
-      ))}
+      {displayRuns(line).map((run, key) => (typeof run === 'string' ? run : <span key={key} {...tokenMarkup(run)} />))}
       {'\n'}
     </span>
   );
