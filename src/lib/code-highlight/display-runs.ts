@@ -1,8 +1,8 @@
 /**
  * A line of Prism tokens as the fewest DOM nodes that look the same: neighbours of the same types
  * join into one span, and plain text (which the code theme does not colour) stays a bare text node.
- * A page with five demos spends most of its style and layout time on source token spans; this
- * roughly halves them.
+ * On a page with five demos this takes the sources from 1,334 to 788 nodes (a fifth of the page's
+ * elements); page switches measured no faster for it, so it is about a lighter DOM, not speed.
  */
 import type {Token} from 'prism-react-renderer';
 
