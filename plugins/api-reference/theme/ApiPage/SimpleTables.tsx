@@ -1,4 +1,4 @@
-import React from 'react';
+import React, {type ReactNode} from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import Translate from '@docusaurus/Translate';
 import type {ApiCssClass, ApiSlot} from '../../model';
@@ -6,42 +6,57 @@ import {anchorId, classMatches, slotMatches} from '../../format';
 import {NothingMatches} from './ApiFilter';
 import styles from './styles.module.css';
 
-export function SlotsTable({slots, query}: {slots: ApiSlot[]; query: string}): React.ReactNode {
+interface Column<Row> {
+  header: ReactNode;
+  className?: string;
+  /** `anchor` wraps what links to the row (its first column). */
+  cell: (row: Row, anchor: (content: ReactNode) => ReactNode) => ReactNode;
+}
+
+interface AnchoredTableProps<Row> {
+  rows: Row[];
+  query: string;
+  matches: (query: string, row: Row) => boolean;
+  /** The row's anchor id, unique on the page. */
+  idOf: (row: Row) => string;
+  testId: string;
+  columns: Column<Row>[];
+}
+
+/** A table whose rows are anchors and hide when the page's filter does not match them. */
+function AnchoredTable<Row>({rows, query, matches, idOf, testId, columns}: AnchoredTableProps<Row>): ReactNode {
   // Row ids are real anchors: declare them so the build's broken-anchor check knows them.
   const brokenLinks = useBrokenLinks();
-  const none = !slots.some((s) => slotMatches(query, s));
+  const none = !rows.some((row) => matches(query, row));
   return (
     <>
       {none && <NothingMatches query={query} />}
-      <table className={styles.table} data-testid="api-slots-table" hidden={none}>
+      <table className={styles.table} data-testid={testId} hidden={none}>
         <thead>
           <tr>
-            <th className={styles.colName}>
-              <Translate id="api.table.slotName">Slot</Translate>
-            </th>
-            <th className={styles.colType}>
-              <Translate id="api.table.defaultComponent">Default component</Translate>
-            </th>
-            <th>
-              <Translate id="api.table.description">Description</Translate>
-            </th>
+            {columns.map((column, i) => (
+              <th key={i} className={column.className}>
+                {column.header}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
-          {slots.map((s) => {
-            const id = anchorId('slot', s.name);
+          {rows.map((row) => {
+            const id = idOf(row);
             brokenLinks.collectAnchor(id);
+            const anchor = (content: ReactNode) => (
+              <a href={`#${id}`} className={styles.rowAnchor}>
+                {content}
+              </a>
+            );
             return (
-              <tr key={s.name} id={id} className={styles.row} hidden={!slotMatches(query, s)}>
-                <td className={styles.colName}>
-                  <a href={`#${id}`} className={styles.rowAnchor}>
-                    <code>{s.name}</code>
-                  </a>
-                </td>
-                <td className={styles.colType}>{s.defaultComponent ? <code className={styles.type}>{s.defaultComponent}</code> : '—'}</td>
-                <td>
-                  <div className={styles.description} dangerouslySetInnerHTML={{__html: s.descriptionHtml}} />
-                </td>
+              <tr key={id} id={id} className={styles.row} hidden={!matches(query, row)}>
+                {columns.map((column, i) => (
+                  <td key={i} className={column.className}>
+                    {column.cell(row, anchor)}
+                  </td>
+                ))}
               </tr>
             );
           })}
@@ -51,48 +66,47 @@ export function SlotsTable({slots, query}: {slots: ApiSlot[]; query: string}): R
   );
 }
 
-export function ClassesTable({classes, query}: {classes: ApiCssClass[]; query: string}): React.ReactNode {
-  const brokenLinks = useBrokenLinks();
-  const none = !classes.some((c) => classMatches(query, c));
+const description = (html: string) => <div className={styles.description} dangerouslySetInnerHTML={{__html: html}} />;
+
+const descriptionColumn = {
+  header: <Translate id="api.table.description">Description</Translate>,
+  cell: (row: {descriptionHtml: string}) => description(row.descriptionHtml),
+};
+
+const SLOT_COLUMNS: Column<ApiSlot>[] = [
+  {
+    header: <Translate id="api.table.slotName">Slot</Translate>,
+    className: styles.colName,
+    cell: (s, anchor) => anchor(<code>{s.name}</code>),
+  },
+  {
+    header: <Translate id="api.table.defaultComponent">Default component</Translate>,
+    className: styles.colType,
+    cell: (s) => (s.defaultComponent ? <code className={styles.type}>{s.defaultComponent}</code> : '—'),
+  },
+  descriptionColumn,
+];
+
+const CLASS_COLUMNS: Column<ApiCssClass>[] = [
+  {
+    header: <Translate id="api.table.className">Class name</Translate>,
+    className: styles.colType,
+    cell: (c, anchor) => anchor(<code className={styles.type}>{c.className ? `.${c.className}` : '—'}</code>),
+  },
+  {
+    header: <Translate id="api.table.ruleName">Rule name</Translate>,
+    className: styles.colName,
+    cell: (c) => <code>{c.ruleName}</code>,
+  },
+  descriptionColumn,
+];
+
+export function SlotsTable({slots, query}: {slots: ApiSlot[]; query: string}): ReactNode {
+  return <AnchoredTable rows={slots} query={query} matches={slotMatches} idOf={(s) => anchorId('slot', s.name)} testId="api-slots-table" columns={SLOT_COLUMNS} />;
+}
+
+export function ClassesTable({classes, query}: {classes: ApiCssClass[]; query: string}): ReactNode {
   return (
-    <>
-      {none && <NothingMatches query={query} />}
-      <table className={styles.table} data-testid="api-classes-table" hidden={none}>
-        <thead>
-          <tr>
-            <th className={styles.colType}>
-              <Translate id="api.table.className">Class name</Translate>
-            </th>
-            <th className={styles.colName}>
-              <Translate id="api.table.ruleName">Rule name</Translate>
-            </th>
-            <th>
-              <Translate id="api.table.description">Description</Translate>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {classes.map((c) => {
-            const id = anchorId('classes', c.ruleName);
-            brokenLinks.collectAnchor(id);
-            return (
-              <tr key={c.ruleName} id={id} className={styles.row} hidden={!classMatches(query, c)}>
-                <td className={styles.colType}>
-                  <a href={`#${id}`} className={styles.rowAnchor}>
-                    <code className={styles.type}>{c.className ? `.${c.className}` : '—'}</code>
-                  </a>
-                </td>
-                <td className={styles.colName}>
-                  <code>{c.ruleName}</code>
-                </td>
-                <td>
-                  <div className={styles.description} dangerouslySetInnerHTML={{__html: c.descriptionHtml}} />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </>
+    <AnchoredTable rows={classes} query={query} matches={classMatches} idOf={(c) => anchorId('classes', c.ruleName)} testId="api-classes-table" columns={CLASS_COLUMNS} />
   );
 }
