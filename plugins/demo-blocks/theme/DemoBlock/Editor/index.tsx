@@ -9,8 +9,8 @@
  */
 import React, {useDeferredValue, useEffect, useMemo, useRef, useState, type ComponentType} from 'react';
 import {tokenize} from '@site/src/lib/code-highlight/prism-tokenize';
-import {tokenMarkup} from '@site/src/lib/code-highlight/token-markup';
 import {evaluateLiveCode, loadScope, type LoadedModules} from '../../../live/compile';
+import SourceLine from '../Source/SourceLine';
 import {messages} from '../messages';
 import styles from '../styles.module.css';
 
@@ -32,12 +32,7 @@ function Highlighted({code, language}: {code: string; language: string}) {
   return (
     <pre aria-hidden="true" className={`prism-code language-${language} ${styles.editorLayer} ${styles.editorHighlight}`}>
       {lines.map((line, i) => (
-        <span key={i} className="token-line">
-          {line.map((token, key) => (
-            <span key={key} {...tokenMarkup(token)} />
-          ))}
-          {'\n'}
-        </span>
+        <SourceLine key={i} line={line} />
       ))}
     </pre>
   );

@@ -4,11 +4,8 @@
  * request. A copy button ("Copied" for 2 s) sits on top; hovering the block makes Ctrl/Cmd+C copy it.
  */
 import React, {useEffect, useMemo, useRef, useState} from 'react';
-import type {Token} from 'prism-react-renderer';
 import {expandTokens, type CompactTokens} from '@site/src/lib/code-highlight/compact-tokens';
 import {useHighlightedLines} from '@site/src/lib/code-highlight/use-highlighted-lines';
-import {tokenMarkup} from '@site/src/lib/code-highlight/token-markup';
-import {displayRuns} from '@site/src/lib/code-highlight/display-runs';
 import {COPIED_FEEDBACK_MS} from '@site/src/lib/clipboard';
 import {trackEvent} from '@site/src/lib/analytics';
 import {useCopy} from '@site/src/lib/use-copy';
@@ -16,6 +13,7 @@ import {registerCopyShortcut} from '@site/src/lib/copy-shortcut';
 import {copyMessages} from '@site/src/lib/copy-messages';
 import {messages} from '../messages';
 import styles from '../styles.module.css';
+import SourceLine from './SourceLine';
 
 /** Sources longer than this start collapsed, showing this many lines. */
 export const COLLAPSED_PREVIEW_LINES = 14;
@@ -144,15 +142,5 @@ export default function Source({demoName, files, editor}: SourceProps) {
         </button>
       )}
     </div>
-  );
-}
-
-/** One line with prism-react-renderer's class names, in as few nodes as look the same; colours come from the code theme's CSS. */
-function SourceLine({line}: {line: Token[]}) {
-  return (
-    <span className="token-line">
-      {displayRuns(line).map((run, key) => (typeof run === 'string' ? run : <span key={key} {...tokenMarkup(run)} />))}
-      {'\n'}
-    </span>
   );
 }
