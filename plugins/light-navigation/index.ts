@@ -10,6 +10,11 @@
  *   turns into `RegExp(...)` built on every call; compiling that property class is ~100 ms at 4x CPU
  *   on a category page. `emojiUtils` is resolved to client/leading-emoji.ts: the same answers, the
  *   expression built once and only for labels that can start with an emoji.
+ * - core's PendingNavigation: a pushed URL re-renders the whole page being left (every route and
+ *   Link reads the router's context) in the click's own task, before the next page's chunks have
+ *   even been requested, and the new page comes in a second render. It is resolved to
+ *   client/pending-navigation.tsx: links load the chunks first and push after
+ *   (client/load-before-navigating.ts), and a loaded page renders in one pass.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,6 +26,13 @@ export function validateOptions({validate, options}: OptionValidationContext<obj
   return validate(Joi.object({id: Joi.string()}), options);
 }
 
+/** core's client module, as App.js imports it (`./PendingNavigation`: the resolver sees the path without extension). */
+function pendingNavigationPath(): string {
+  const file = path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib', 'client', 'PendingNavigation');
+  if (!fs.existsSync(`${file}.js`)) throw new Error(`light-navigation: ${file}.js is gone; compare client/pending-navigation.tsx with core's after the Docusaurus upgrade`);
+  return file;
+}
+
 /** theme-common's module, as its `internal` entry imports it (the resolver sees the path without extension). */
 function emojiUtilsPath(): string {
   // The package exports no subpaths: find its lib/ folder from the main entry.
@@ -29,17 +41,32 @@ function emojiUtilsPath(): string {
   return file;
 }
 
+/**
+ * The bundler's persistent cache keeps module resolutions across builds and is evicted only when its
+ * build dependencies change, which do not include a plugin's aliases: a build after an alias was
+ * added would still bundle the module it replaces. This file holds the aliases, so it joins them.
+ */
+function evictCacheWithThisFile(config: {cache?: unknown; experiments?: unknown}): void {
+  const rspack = (config.experiments as {cache?: {buildDependencies?: string[]}} | undefined)?.cache?.buildDependencies;
+  const webpack = (config.cache as {buildDependencies?: {config?: string[]}} | undefined)?.buildDependencies?.config;
+  for (const list of [rspack, webpack]) if (Array.isArray(list)) list.push(__filename);
+}
+
 export default function lightNavigationPlugin(): Plugin {
   const emojiUtils = emojiUtilsPath();
+  const pendingNavigation = pendingNavigationPath();
   return {
     name: 'light-navigation',
-    configureWebpack() {
+    configureWebpack(config) {
+      evictCacheWithThisFile(config);
       return {
         resolve: {
           alias: {
             nprogress$: path.resolve(__dirname, 'client/progress-bar.ts'),
             [emojiUtils]: path.resolve(__dirname, 'client/leading-emoji.ts'),
             [`${emojiUtils}.js`]: path.resolve(__dirname, 'client/leading-emoji.ts'),
+            [pendingNavigation]: path.resolve(__dirname, 'client/pending-navigation.tsx'),
+            [`${pendingNavigation}.js`]: path.resolve(__dirname, 'client/pending-navigation.tsx'),
           },
         },
       };

@@ -1,0 +1,78 @@
+/**
+ * Client-side page switches (plugins/light-navigation): a link loads the next page's code before it
+ * changes the URL, so the reader keeps the page they are on, with its own URL, until the next one can
+ * show; then the page and its URL change together. The progress bar shows while the wait is long;
+ * Back returns; a page whose code cannot load is reloaded at its URL, as Docusaurus always did.
+ */
+import type {Browser, Page, Route} from 'playwright-core';
+import {launchBrowser, openPage} from './harness';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const FROM = '/x/introduction/installation';
+const TO = '/x/introduction/licensing';
+
+/** Opens FROM with prefetches refused (they would load TO's code ahead of the click) and JS held on demand. */
+async function openWithHeldScripts(mode: 'hold' | 'fail') {
+  const held: Route[] = [];
+  let active = false;
+  const {page, problems} = await openPage(browser, FROM);
+  await page.context().route('**/*', (route) => {
+    const headers = route.request().headers();
+    if (headers['purpose'] === 'prefetch' || headers['sec-purpose']?.startsWith('prefetch')) return route.abort();
+    if (active && /\/assets\/js\/.+\.js$/.test(route.request().url())) {
+      if (mode === 'fail') return route.abort();
+      held.push(route);
+      return undefined;
+    }
+    return route.continue();
+  });
+  await page.waitForLoadState('networkidle');
+  active = true;
+  const release = async () => {
+    active = false;
+    await Promise.all(held.splice(0).map((r) => r.continue()));
+  };
+  return {page, problems, release};
+}
+
+const h1Text = (page: Page) => page.locator('h1').first().innerText();
+
+test('while the next page loads, the reader keeps this page and its URL; then both change together, and Back returns', async () => {
+  const {page, problems, release} = await openWithHeldScripts('hold');
+  const firstHeading = await h1Text(page);
+  await page.evaluate(() => document.querySelector('h1')!.setAttribute('data-still-here', ''));
+  await page.locator(`.theme-doc-sidebar-container a[href="${TO}"]`).first().click();
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => location.pathname)).toBe(FROM);
+  expect(await page.locator('h1[data-still-here]').count()).toBe(1);
+  // Longer than 200 ms: the progress bar says something is coming.
+  expect(await page.locator('#nprogress .bar').count()).toBe(1);
+  await release();
+  await page.waitForFunction((to) => location.pathname === to, TO);
+  await page.waitForFunction((old) => document.querySelector('h1')?.textContent !== old, firstHeading);
+  expect(await page.locator('h1[data-still-here]').count()).toBe(0);
+  await page.waitForSelector('#nprogress', {state: 'detached'});
+  await page.goBack();
+  await page.waitForFunction((from) => location.pathname === from, FROM);
+  expect(await h1Text(page)).toBe(firstHeading);
+  expect(problems.pageErrors).toEqual([]);
+  await page.context().close();
+});
+
+test('a page whose code cannot be downloaded is loaded from the server at its URL', async () => {
+  const {page} = await openWithHeldScripts('fail');
+  await page.evaluate(() => ((window as unknown as {beforeClick: boolean}).beforeClick = true));
+  await page.locator(`.theme-doc-sidebar-container a[href="${TO}"]`).first().click();
+  // A new document (the old one's global is gone) at the page's URL, with the server's HTML: its
+  // heading is there without any script.
+  await page.waitForFunction(() => !(window as unknown as {beforeClick?: boolean}).beforeClick && /licen/i.test(document.querySelector('h1')?.textContent ?? ''), null, {timeout: 20_000});
+  expect(new URL(page.url()).pathname).toBe(TO);
+  await page.context().close();
+});
