@@ -26,20 +26,22 @@ export function validateOptions({validate, options}: OptionValidationContext<obj
   return validate(Joi.object({id: Joi.string()}), options);
 }
 
-/** core's client module, as App.js imports it (`./PendingNavigation`: the resolver sees the path without extension). */
-function pendingNavigationPath(): string {
-  const file = path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib', 'client', 'PendingNavigation');
-  if (!fs.existsSync(`${file}.js`)) throw new Error(`light-navigation: ${file}.js is gone; compare client/pending-navigation.tsx with core's after the Docusaurus upgrade`);
-  return file;
+/**
+ * Aliases that replace a package's own module with `replacement`: the importer's relative import is
+ * seen by the resolver without extension, other imports with it. Throws when the module is gone
+ * (after an upgrade), naming what to compare.
+ */
+function replaceModule(file: string, replacement: string, checkAfterUpgrade: string): Record<string, string> {
+  if (!fs.existsSync(`${file}.js`)) throw new Error(`light-navigation: ${file}.js is gone; ${checkAfterUpgrade} after the Docusaurus upgrade`);
+  const target = path.resolve(__dirname, replacement);
+  return {[file]: target, [`${file}.js`]: target};
 }
 
-/** theme-common's module, as its `internal` entry imports it (the resolver sees the path without extension). */
-function emojiUtilsPath(): string {
-  // The package exports no subpaths: find its lib/ folder from the main entry.
-  const file = path.join(path.dirname(require.resolve('@docusaurus/theme-common')), 'utils', 'emojiUtils');
-  if (!fs.existsSync(`${file}.js`)) throw new Error(`light-navigation: ${file}.js is gone; check DocCard's emoji test after the Docusaurus upgrade`);
-  return file;
-}
+/** core's client module, as App.js imports it (`./PendingNavigation`). */
+const pendingNavigationFile = () => path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib', 'client', 'PendingNavigation');
+
+/** theme-common's module, as its `internal` entry imports it. The package exports no subpaths: its lib/ folder comes from the main entry. */
+const emojiUtilsFile = () => path.join(path.dirname(require.resolve('@docusaurus/theme-common')), 'utils', 'emojiUtils');
 
 /**
  * The bundler's persistent cache keeps module resolutions across builds and is evicted only when its
@@ -53,8 +55,10 @@ function evictCacheWithThisFile(config: {cache?: unknown; experiments?: unknown}
 }
 
 export default function lightNavigationPlugin(): Plugin {
-  const emojiUtils = emojiUtilsPath();
-  const pendingNavigation = pendingNavigationPath();
+  const replaced = {
+    ...replaceModule(emojiUtilsFile(), 'client/leading-emoji.ts', "check DocCard's emoji test"),
+    ...replaceModule(pendingNavigationFile(), 'client/pending-navigation.tsx', "compare client/pending-navigation.tsx with core's"),
+  };
   return {
     name: 'light-navigation',
     configureWebpack(config) {
@@ -63,10 +67,7 @@ export default function lightNavigationPlugin(): Plugin {
         resolve: {
           alias: {
             nprogress$: path.resolve(__dirname, 'client/progress-bar.ts'),
-            [emojiUtils]: path.resolve(__dirname, 'client/leading-emoji.ts'),
-            [`${emojiUtils}.js`]: path.resolve(__dirname, 'client/leading-emoji.ts'),
-            [pendingNavigation]: path.resolve(__dirname, 'client/pending-navigation.tsx'),
-            [`${pendingNavigation}.js`]: path.resolve(__dirname, 'client/pending-navigation.tsx'),
+            ...replaced,
           },
         },
       };

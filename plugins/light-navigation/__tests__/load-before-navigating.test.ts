@@ -81,6 +81,40 @@ test('of two navigations waiting at once, only the newer goes through, whichever
   expect(calls).toEqual(['push /x/fast']);
 });
 
+test('an older navigation loading first neither goes through nor ends the newer one\'s wait', async () => {
+  const {history, calls} = fakeHistory();
+  const slow = deferred();
+  const fast = deferred();
+  const events: string[] = [];
+  const waiting = {started: (p: string) => events.push(`started ${p}`), ended: (p: string) => events.push(`ended ${p}`)};
+  loadBeforeNavigating(history, (p) => (p === '/x/slow' ? slow.promise : fast.promise), waiting);
+  history.push('/x/fast');
+  history.push('/x/slow');
+  fast.resolve();
+  await flush();
+  // The progress bar stays due for the newer navigation.
+  expect(events).toEqual(['started /x/fast', 'ended /x/fast', 'started /x/slow']);
+  expect(calls).toEqual([]);
+  slow.resolve();
+  await flush();
+  expect(calls).toEqual(['push /x/slow']);
+  expect(events).toEqual(['started /x/fast', 'ended /x/fast', 'started /x/slow', 'ended /x/slow']);
+});
+
+test('a navigation that needs no wait ends the wait of one still loading, which then never goes through', async () => {
+  const {history, calls} = fakeHistory();
+  const load = deferred();
+  const ended = jest.fn();
+  loadBeforeNavigating(history, () => load.promise, {ended});
+  history.push('/x/b');
+  history.push('#section');
+  expect(ended).toHaveBeenCalledWith('/x/b');
+  load.resolve();
+  await flush();
+  expect(calls).toEqual(['push #section']);
+  expect(ended).toHaveBeenCalledTimes(1);
+});
+
 test('a failed load navigates anyway (core then fails the same load and reloads the page)', async () => {
   const {history, calls} = fakeHistory();
   const load = deferred();

@@ -23,7 +23,7 @@ export interface NavigatingHistory {
 export interface Waiting {
   /** Called when a navigation starts waiting for chunks (e.g. to show the progress bar). */
   started?: (pathname: string) => void;
-  /** Called when it stops waiting: loaded, failed, or overtaken by a newer navigation. */
+  /** Called once when it stops waiting: loaded, failed, or overtaken by a newer navigation (then before that one starts). */
   ended?: (pathname: string) => void;
 }
 
@@ -51,21 +51,29 @@ export function loadBeforeNavigating(history: NavigatingHistory, preload: Preloa
   if (wrapped.has(history)) return;
   wrapped.add(history);
   let latest = 0;
+  // The navigation waiting now, if any: a newer one ends its wait (the reader has moved on).
+  let waitingFor: string | null = null;
+  const endWait = () => {
+    if (waitingFor !== null) waiting.ended?.(waitingFor);
+    waitingFor = null;
+  };
   for (const method of ['push', 'replace'] as const) {
     const navigate = history[method].bind(history);
     history[method] = (to, state) => {
       const pathname = targetPathname(to, history.location);
+      const ticket = ++latest;
+      endWait();
       if (pathname === history.location.pathname || hasLoaded(pathname)) {
-        latest++;
         navigate(to, state);
         return;
       }
-      const ticket = ++latest;
+      waitingFor = pathname;
       waiting.started?.(pathname);
       const go = (loaded: boolean) => {
-        waiting.ended?.(pathname);
         if (loaded) loadedPaths.add(pathname);
-        if (ticket === latest) navigate(to, state);
+        if (ticket !== latest) return;
+        endWait();
+        navigate(to, state);
       };
       preload(pathname).then(
         () => go(true),

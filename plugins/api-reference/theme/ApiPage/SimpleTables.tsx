@@ -66,11 +66,9 @@ function AnchoredTable<Row>({rows, query, matches, idOf, testId, columns}: Ancho
   );
 }
 
-const description = (html: string) => <div className={styles.description} dangerouslySetInnerHTML={{__html: html}} />;
-
 const descriptionColumn = {
   header: <Translate id="api.table.description">Description</Translate>,
-  cell: (row: {descriptionHtml: string}) => description(row.descriptionHtml),
+  cell: (row: {descriptionHtml: string}) => <div className={styles.description} dangerouslySetInnerHTML={{__html: row.descriptionHtml}} />,
 };
 
 const SLOT_COLUMNS: Column<ApiSlot>[] = [
