@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {lightCodeTheme, darkCodeTheme} from './src/lib/prism-themes';
 import {remarkStaticHighlight} from './plugins/static-highlight';
+import {remarkPageRest} from './plugins/light-navigation';
 import {MATERIAL_SECTIONS, PRODUCTS, X_DOC_SECTIONS} from './src/config/products';
 import {readProductTranslations} from './plugins/products';
 import {API_SEARCH_PATHS, pluginSearchContexts} from './src/config/search';
@@ -97,7 +98,7 @@ const config: Config = {
           versions: docsVersions,
           includeCurrentVersion: true,
           beforeDefaultRemarkPlugins: [demoBlocksRemarkPlugin(__dirname)],
-          remarkPlugins: [remarkStaticHighlight],
+          remarkPlugins: [remarkStaticHighlight, remarkPageRest],
         },
         blog: false,
         theme: {customCss: ['./src/css/custom.css', './src/css/rtl.css']},
@@ -149,7 +150,7 @@ const config: Config = {
         routeBasePath: '/',
         sidebarPath: './sidebars-material.ts',
         beforeDefaultRemarkPlugins: [demoBlocksRemarkPlugin(__dirname)],
-        remarkPlugins: [remarkStaticHighlight],
+        remarkPlugins: [remarkStaticHighlight, remarkPageRest],
       },
     ],
     localPlugin('products', {products: PRODUCTS}),

@@ -15,11 +15,16 @@
  *   even been requested, and the new page comes in a second render. It is resolved to
  *   client/pending-navigation.tsx: links load the chunks first and push after
  *   (client/load-before-navigating.ts), and a loaded page renders in one pass.
+ * - a long page then renders and lays out all of its content before its first frame: the remark
+ *   plugin (remark/) puts what follows the first screen into `<PageRest>` (theme/PageRest), which
+ *   a link navigation renders in the frame after.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Plugin, OptionValidationContext} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
+
+export {default as remarkPageRest} from './remark';
 
 /** Validated like every local plugin's options: none here, so a stray one fails the build. */
 export function validateOptions({validate, options}: OptionValidationContext<object, object>): object {
@@ -61,6 +66,12 @@ export default function lightNavigationPlugin(): Plugin {
   };
   return {
     name: 'light-navigation',
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
+    getTypeScriptThemePath() {
+      return path.join(__dirname, 'theme');
+    },
     configureWebpack(config) {
       evictCacheWithThisFile(config);
       return {

@@ -5,7 +5,7 @@
  * Back returns; a page whose code cannot load is reloaded at its URL, as Docusaurus always did.
  */
 import type {Browser, Page, Route} from 'playwright-core';
-import {launchBrowser, openPage} from './harness';
+import {baseUrl, launchBrowser, openPage, waitForHydration} from './harness';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -74,5 +74,63 @@ test('a page whose code cannot be downloaded is loaded from the server at its UR
   // heading is there without any script.
   await page.waitForFunction(() => !(window as unknown as {beforeClick?: boolean}).beforeClick && /licen/i.test(document.querySelector('h1')?.textContent ?? ''), null, {timeout: 20_000});
   expect(new URL(page.url()).pathname).toBe(TO);
+  await page.context().close();
+});
+
+/**
+ * A long page's content after its first screen (`<PageRest>`) renders in the frame after the first
+ * one on a link navigation: the first frame shows the page's top filling the window, the rest
+ * follows, and the page ends up whole. The server's HTML has every section.
+ */
+const LONG_FROM = '/x/react-data-grid/sorting';
+const LONG_TO = '/x/react-data-grid/filtering';
+
+test('a long page arrives top first: its first frame fills the window, then every section follows', async () => {
+  const {page, problems} = await openPage(browser, LONG_FROM);
+  const serverHtml = await (await page.request.get(baseUrl() + LONG_TO)).text();
+  expect(serverHtml).not.toContain('data-page-rest');
+  expect(serverHtml).toMatch(/id="?ignore-diacritics[" >]/); // a section far down the page
+  const firstFrame = await page.evaluate((to) => {
+    return new Promise<{pendingTop: number | null; windowHeight: number}>((resolve) => {
+      const before = document.querySelector('h1');
+      const observer = new MutationObserver(() => {
+        const h1 = document.querySelector('h1');
+        if (!h1 || h1 === before || location.pathname !== to) return;
+        observer.disconnect();
+        // What the first frame with the new heading shows.
+        requestAnimationFrame(() => {
+          const pending = document.querySelector('[data-page-rest="pending"]');
+          resolve({pendingTop: pending ? pending.getBoundingClientRect().top : null, windowHeight: window.innerHeight});
+        });
+      });
+      observer.observe(document, {subtree: true, childList: true});
+      Array.from(document.querySelectorAll<HTMLAnchorElement>('.theme-doc-sidebar-container a[href]')).find((a) => new URL(a.href).pathname === to)!.click();
+    });
+  }, LONG_TO);
+  expect(firstFrame.pendingTop).not.toBeNull();
+  expect(firstFrame.pendingTop!).toBeGreaterThanOrEqual(firstFrame.windowHeight);
+  await page.waitForSelector('[data-page-rest="pending"]', {state: 'detached'});
+  const sections = () => page.evaluate(() => Array.from(document.querySelectorAll('article h2, article h3'), (h) => h.id));
+  const afterSwitch = await sections();
+  await page.goto(baseUrl() + LONG_TO);
+  await waitForHydration(page);
+  expect(afterSwitch).toEqual(await sections());
+  expect(afterSwitch.length).toBeGreaterThan(8);
+  expect(problems.pageErrors).toEqual([]);
+  await page.context().close();
+});
+
+test('a link to a section further down a long page lands on that section', async () => {
+  const {page, problems} = await openPage(browser, '/x/react-data-grid/filtering/header-filters');
+  await page.locator(`article a[href="${LONG_TO}#ignore-diacritics"]`).first().click();
+  await page.waitForFunction((to) => location.pathname === to, LONG_TO);
+  const section = page.locator('#ignore-diacritics');
+  await section.waitFor();
+  await page.waitForTimeout(300);
+  const box = await section.boundingBox();
+  const windowHeight = await page.evaluate(() => window.innerHeight);
+  expect(box!.y).toBeGreaterThanOrEqual(0);
+  expect(box!.y).toBeLessThan(windowHeight / 2);
+  expect(problems.pageErrors).toEqual([]);
   await page.context().close();
 });

@@ -1,0 +1,36 @@
+/**
+ * When a page's content after its first screen (`<PageRest>`) may wait for the frame after the
+ * first one. Only on a link navigation to a page top: the static HTML and hydration must render it
+ * all, and Back/Forward (scroll restored), a hash (scroll to an anchor) or a query (search-term
+ * highlighting) need every element in place on arrival.
+ */
+export interface Arrival {
+  /** False while React hydrates the server's HTML. */
+  hydrated: boolean;
+  /** The history action that brought the reader: PUSH, REPLACE or POP. */
+  action: string;
+  hash: string;
+  search: string;
+}
+
+export function mayRenderRestLater({hydrated, action, hash, search}: Arrival): boolean {
+  return hydrated && action === 'PUSH' && hash === '' && search === '';
+}
+
+/** Calls `then` once the next frame has been painted; returns a cancel function. */
+export function afterNextPaint(then: () => void): () => void {
+  let cancelled = false;
+  const frame = requestAnimationFrame(() => {
+    // A message after the frame's callbacks runs once it has been painted.
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      if (!cancelled) then();
+    };
+    channel.port2.postMessage(null);
+  });
+  return () => {
+    cancelled = true;
+    cancelAnimationFrame(frame);
+  };
+}

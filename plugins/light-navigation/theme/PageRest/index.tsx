@@ -1,0 +1,25 @@
+/**
+ * A long page's content after its first screen (the light-navigation remark plugin wraps it). On a
+ * link navigation it renders in the frame after the first one, as a transition, so the new page's
+ * heading and first screen paint without waiting for the whole page to render and lay out. Until
+ * then a window-high space keeps the footer out of view.
+ */
+import React, {startTransition, useEffect, useState, type ReactNode} from 'react';
+import {useHistory, useLocation} from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {afterNextPaint, mayRenderRestLater} from '../../client/page-rest';
+import styles from './styles.module.css';
+
+export default function PageRest({children}: {children: ReactNode}): ReactNode {
+  const {action} = useHistory();
+  const {hash, search} = useLocation();
+  const hydrated = useIsBrowser();
+  const [later, setLater] = useState(() => mayRenderRestLater({hydrated, action, hash, search}));
+  useEffect(() => {
+    if (!later) return undefined;
+    return afterNextPaint(() => startTransition(() => setLater(false)));
+  }, [later]);
+  // A hash or query arriving before that frame (a table-of-contents click) needs its target now.
+  const waiting = later && hash === '' && search === '';
+  return waiting ? <div className={styles.pending} data-page-rest="pending" /> : children;
+}
