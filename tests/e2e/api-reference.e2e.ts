@@ -234,6 +234,38 @@ test('a client-side navigation to another API page fetches its data and renders 
   await page.context().close();
 });
 
+test('a switch into an API page lists the section\'s first pages with the heading, then every one', async () => {
+  const {page, problems} = await openPage(browser, GRID_PAGE);
+  const navLinks = () => page.locator('nav[aria-label$="API pages"] li a').count();
+  const all = await navLinks();
+  expect(all).toBeGreaterThan(100);
+  await page.goto(baseUrl() + '/x/react-data-grid/sorting');
+  await waitForHydration(page);
+  // The sorting guide links to rows of the page (#prop-…): rows need the page whole, the nav does not.
+  const firstFrame = await page.evaluate((to) => {
+    return new Promise<{links: number; current: string | null}>((resolve) => {
+      const before = document.querySelector('h1');
+      const observer = new MutationObserver(() => {
+        const h1 = document.querySelector('h1');
+        if (!h1 || h1 === before || location.pathname !== to) return;
+        observer.disconnect();
+        requestAnimationFrame(() => {
+          const nav = document.querySelector('nav[aria-label$="API pages"]');
+          resolve({links: nav ? nav.querySelectorAll('li a').length : 0, current: nav?.querySelector('a[aria-current="page"]')?.textContent ?? null});
+        });
+      });
+      observer.observe(document, {subtree: true, childList: true});
+      document.querySelector<HTMLAnchorElement>(`article a[href^="${to}#"]`)!.click();
+    });
+  }, GRID_PAGE);
+  expect(firstFrame.current).toBe('DataGrid');
+  expect(firstFrame.links).toBeGreaterThanOrEqual(40);
+  expect(firstFrame.links).toBeLessThan(all);
+  await page.waitForFunction((n) => document.querySelectorAll('nav[aria-label$="API pages"] li a').length === n, all);
+  expect([...problems.consoleErrors, ...problems.pageErrors]).toEqual([]);
+  await page.context().close();
+});
+
 test('when an API page\'s data cannot be downloaded, the reader is told so and the navigation stays usable', async () => {
   const {page} = await openPage(browser, GRID_PAGE);
   await waitForHydration(page);

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import {estimateHeightPx, firstScreenCount, FIRST_SCREEN_PX, MIN_REST_PX, type MdNode} from '../remark/first-screen';
 import remarkPageRest from '../remark';
-import {afterNextPaint, mayRenderRestLater} from '../client/page-rest';
+import {mayRenderRestLater} from '../client/page-rest';
 
 const text = (chars: number): MdNode => ({type: 'paragraph', children: [{type: 'text', value: 'x'.repeat(chars)}]});
 const h2: MdNode = {type: 'heading', depth: 2, children: [{type: 'text', value: 'Section'}]};
@@ -67,25 +67,5 @@ describe('when the rest may wait', () => {
     expect(mayRenderRestLater({...arrival, action: 'REPLACE'})).toBe(false);
     expect(mayRenderRestLater({...arrival, hash: '#operators'})).toBe(false);
     expect(mayRenderRestLater({...arrival, search: '?q=row'})).toBe(false);
-  });
-
-  test('afterNextPaint runs after an animation frame and can be cancelled', async () => {
-    const frames: FrameRequestCallback[] = [];
-    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb));
-    // jsdom has no MessageChannel: a message is a task after the current one.
-    class Channel {
-      port1 = {onmessage: null as null | (() => void), close: () => undefined};
-      port2 = {postMessage: () => setTimeout(() => this.port1.onmessage?.(), 0)};
-    }
-    (window as unknown as {MessageChannel: unknown}).MessageChannel = Channel;
-    const ran: string[] = [];
-    afterNextPaint(() => ran.push('first'));
-    const cancel = afterNextPaint(() => ran.push('second'));
-    cancel();
-    await new Promise((r) => setTimeout(r, 20));
-    expect(ran).toEqual([]); // no frame yet
-    frames.forEach((cb) => cb(0));
-    await new Promise((r) => setTimeout(r, 20));
-    expect(ran).toEqual(['first']);
   });
 });

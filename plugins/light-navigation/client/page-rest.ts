@@ -16,21 +16,3 @@ export interface Arrival {
 export function mayRenderRestLater({hydrated, action, hash, search}: Arrival): boolean {
   return hydrated && action === 'PUSH' && hash === '' && search === '';
 }
-
-/** Calls `then` once the next frame has been painted; returns a cancel function. */
-export function afterNextPaint(then: () => void): () => void {
-  let cancelled = false;
-  const frame = requestAnimationFrame(() => {
-    // A message after the frame's callbacks runs once it has been painted.
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      if (!cancelled) then();
-    };
-    channel.port2.postMessage(null);
-  });
-  return () => {
-    cancelled = true;
-    cancelAnimationFrame(frame);
-  };
-}

@@ -4,16 +4,27 @@ import Translate, {translate} from '@docusaurus/Translate';
 import type {ApiSection} from '../../model';
 import type {ApiNavEntry as NavEntry} from '../../sidebar-links';
 import {useSectionLabel} from './labels';
+import {usePaintedOnce} from './useDeferredRows';
 import styles from './styles.module.css';
 
 export type {NavEntry};
 
-/** Every API page of the section (shared data module, loaded once per section). */
+/** Links rendered with the page's heading on a client-side switch: more than the nav's window shows. */
+export const NAV_FIRST_ENTRIES = 40;
+
+/**
+ * Every API page of the section (shared data module, loaded once per section). On a client-side
+ * switch the first links (and the current page's) come with the heading and the rest right after
+ * the first frame: the Data Grid section has 237, each a router link.
+ */
 export default function ApiNav({section, entries, current}: {section: ApiSection; entries: NavEntry[]; current: string}): React.ReactNode {
   const sectionLabel = useSectionLabel(section);
+  const painted = usePaintedOnce(); // a link to a row (#prop-…) needs every row, not every nav entry
+  const ordered = [...entries.filter((e) => e.kind === 'component'), ...entries.filter((e) => e.kind === 'interface')];
+  const shown = painted ? ordered : ordered.slice(0, Math.max(NAV_FIRST_ENTRIES, ordered.findIndex((e) => e.name === current) + 1));
   const groups: [string, NavEntry[]][] = [
-    [translate({id: 'api.nav.components', message: 'Components'}), entries.filter((e) => e.kind === 'component')],
-    [translate({id: 'api.nav.interfaces', message: 'Interfaces'}), entries.filter((e) => e.kind === 'interface')],
+    [translate({id: 'api.nav.components', message: 'Components'}), shown.filter((e) => e.kind === 'component')],
+    [translate({id: 'api.nav.interfaces', message: 'Interfaces'}), shown.filter((e) => e.kind === 'interface')],
   ];
   return (
     <nav className={styles.nav} aria-label={translate({id: 'api.nav.label', message: '{section} API pages'}, {section: sectionLabel})}>

@@ -7,6 +7,7 @@
  */
 import {startTransition, useEffect, useState} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import {afterNextPaint} from '@site/src/lib/after-next-paint';
 import {QUERY_PARAM} from './useApiQuery';
 
 /** Rows of the first table rendered with the heading: more than a screen's worth. */
@@ -16,21 +17,22 @@ function needsEveryRow(): boolean {
   return window.location.hash !== '' || new URLSearchParams(window.location.search).has(QUERY_PARAM);
 }
 
-/** How many rows the page's tables may render now: FIRST_ROWS at first on a client-side switch, then all. */
-export function useRowLimit(): number {
+/**
+ * False during a client-side switch's first frame, true from the next one (and at once while
+ * hydrating, or when `needsAllNow()`): what may wait for the frame after the page's heading.
+ */
+export function usePaintedOnce(needsAllNow: () => boolean = () => false): boolean {
   const isBrowser = useIsBrowser(); // false while hydrating
-  const [all, setAll] = useState(() => !isBrowser || needsEveryRow());
+  const [all, setAll] = useState(() => !isBrowser || needsAllNow());
   useEffect(() => {
     if (all) return undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // After the next frame is painted, at low priority: typing in the filter stays responsive.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setAll(true)), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    // At low priority: typing in the filter stays responsive.
+    return afterNextPaint(() => startTransition(() => setAll(true)));
   }, [all]);
-  return all ? Infinity : FIRST_ROWS;
+  return all;
+}
+
+/** How many rows the page's tables may render now: FIRST_ROWS at first on a client-side switch, then all. */
+export function useRowLimit(): number {
+  return usePaintedOnce(needsEveryRow) ? Infinity : FIRST_ROWS;
 }

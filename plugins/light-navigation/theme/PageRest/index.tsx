@@ -7,7 +7,8 @@
 import React, {startTransition, useEffect, useState, type ReactNode} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {afterNextPaint, mayRenderRestLater} from '../../client/page-rest';
+import {afterNextPaint} from '@site/src/lib/after-next-paint';
+import {mayRenderRestLater} from '../../client/page-rest';
 import styles from './styles.module.css';
 
 export default function PageRest({children}: {children: ReactNode}): ReactNode {
