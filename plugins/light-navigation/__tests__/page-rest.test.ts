@@ -20,14 +20,20 @@ describe('first screen estimate', () => {
     expect(firstScreenCount([h2, text(200), demo])).toBeNull();
   });
 
-  test('a long page is cut after the node that fills the first screen', () => {
+  test('a long page is cut before the first node whose middle falls below the first screen', () => {
     const page = [text(300), demo, h2, text(400), demo, h2, text(400), demo, h2, demo, demo];
     const count = firstScreenCount(page)!;
     expect(count).toBeGreaterThan(0);
     const height = (nodes: MdNode[]) => nodes.reduce((sum, n) => sum + estimateHeightPx(n), 0);
-    expect(height(page.slice(0, count))).toBeGreaterThanOrEqual(FIRST_SCREEN_PX);
-    expect(height(page.slice(0, count - 1))).toBeLessThan(FIRST_SCREEN_PX);
+    const kept = height(page.slice(0, count));
+    expect(kept - estimateHeightPx(page[count - 1]!) / 2).toBeLessThanOrEqual(FIRST_SCREEN_PX);
+    expect(kept + estimateHeightPx(page[count]!) / 2).toBeGreaterThan(FIRST_SCREEN_PX);
     expect(height(page.slice(count))).toBeGreaterThanOrEqual(MIN_REST_PX);
+  });
+
+  test('a tall demo block starting late in the first screen waits with the rest', () => {
+    const page = [text(1500), demo, h2, demo, demo];
+    expect(firstScreenCount(page)).toBe(1);
   });
 });
 
