@@ -5,6 +5,7 @@
  */
 import type {Browser, Page} from 'playwright-core';
 import {baseUrl, expandSidebarCategory, launchBrowser, openPage, saveScreenshot, waitForHydration} from './harness';
+import {API_NAV, switchAndCaptureFirstFrame} from './first-frame';
 
 const GRID_PAGE = '/x/api/data-grid/data-grid';
 
@@ -234,34 +235,21 @@ test('a client-side navigation to another API page fetches its data and renders 
   await page.context().close();
 });
 
-test('a switch into an API page lists the section\'s first pages with the heading, then every one', async () => {
+test('a switch into an API page lists the section\'s first pages with the heading, then every one, and keeps the nav when the data arrives', async () => {
   const {page, problems} = await openPage(browser, GRID_PAGE);
-  const navLinks = () => page.locator('nav[aria-label$="API pages"] li a').count();
-  const all = await navLinks();
+  const all = await page.locator(`${API_NAV} li a`).count();
   expect(all).toBeGreaterThan(100);
   await page.goto(baseUrl() + '/x/react-data-grid/sorting');
   await waitForHydration(page);
   // The sorting guide links to rows of the page (#prop-…): rows need the page whole, the nav does not.
-  const firstFrame = await page.evaluate((to) => {
-    return new Promise<{links: number; current: string | null}>((resolve) => {
-      const before = document.querySelector('h1');
-      const observer = new MutationObserver(() => {
-        const h1 = document.querySelector('h1');
-        if (!h1 || h1 === before || location.pathname !== to) return;
-        observer.disconnect();
-        requestAnimationFrame(() => {
-          const nav = document.querySelector('nav[aria-label$="API pages"]');
-          resolve({links: nav ? nav.querySelectorAll('li a').length : 0, current: nav?.querySelector('a[aria-current="page"]')?.textContent ?? null});
-        });
-      });
-      observer.observe(document, {subtree: true, childList: true});
-      document.querySelector<HTMLAnchorElement>(`article a[href^="${to}#"]`)!.click();
-    });
-  }, GRID_PAGE);
-  expect(firstFrame.current).toBe('DataGrid');
-  expect(firstFrame.links).toBeGreaterThanOrEqual(40);
-  expect(firstFrame.links).toBeLessThan(all);
-  await page.waitForFunction((n) => document.querySelectorAll('nav[aria-label$="API pages"] li a').length === n, all);
+  const firstFrame = await switchAndCaptureFirstFrame(page, {to: GRID_PAGE, linkSelector: `article a[href^="${GRID_PAGE}#"]`, markSelector: API_NAV});
+  expect(firstFrame.navCurrent).toBe('DataGrid');
+  expect(firstFrame.navLinks).toBeGreaterThanOrEqual(40);
+  expect(firstFrame.navLinks).toBeLessThan(all);
+  await page.waitForFunction(([nav, n]) => document.querySelectorAll(`${nav} li a`).length === n, [API_NAV, all] as const);
+  // The page's data arrives after the first frame: the article changes, the nav stays the same element.
+  await page.locator('#prop-sortModel').waitFor();
+  expect(await page.locator(`${API_NAV}[data-first-frame]`).count()).toBe(1);
   expect([...problems.consoleErrors, ...problems.pageErrors]).toEqual([]);
   await page.context().close();
 });

@@ -6,6 +6,7 @@
  */
 import type {Browser, Page, Route} from 'playwright-core';
 import {baseUrl, launchBrowser, openPage, waitForHydration} from './harness';
+import {switchAndCaptureFirstFrame} from './first-frame';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -90,23 +91,7 @@ test('a long page arrives top first: its first frame fills the window, then ever
   const serverHtml = await (await page.request.get(baseUrl() + LONG_TO)).text();
   expect(serverHtml).not.toContain('data-page-rest');
   expect(serverHtml).toMatch(/id="?ignore-diacritics[" >]/); // a section far down the page
-  const firstFrame = await page.evaluate((to) => {
-    return new Promise<{pendingTop: number | null; windowHeight: number}>((resolve) => {
-      const before = document.querySelector('h1');
-      const observer = new MutationObserver(() => {
-        const h1 = document.querySelector('h1');
-        if (!h1 || h1 === before || location.pathname !== to) return;
-        observer.disconnect();
-        // What the first frame with the new heading shows.
-        requestAnimationFrame(() => {
-          const pending = document.querySelector('[data-page-rest="pending"]');
-          resolve({pendingTop: pending ? pending.getBoundingClientRect().top : null, windowHeight: window.innerHeight});
-        });
-      });
-      observer.observe(document, {subtree: true, childList: true});
-      Array.from(document.querySelectorAll<HTMLAnchorElement>('.theme-doc-sidebar-container a[href]')).find((a) => new URL(a.href).pathname === to)!.click();
-    });
-  }, LONG_TO);
+  const firstFrame = await switchAndCaptureFirstFrame(page, {to: LONG_TO, linkSelector: '.theme-doc-sidebar-container a[href]'});
   expect(firstFrame.pendingTop).not.toBeNull();
   expect(firstFrame.pendingTop!).toBeGreaterThanOrEqual(firstFrame.windowHeight);
   await page.waitForSelector('[data-page-rest="pending"]', {state: 'detached'});

@@ -1,17 +1,21 @@
 /**
  * Route component of every generated API page. The route carries only its section's navigation;
  * the page's own data comes from useApiPageData (embedded in the HTML, or fetched on navigation),
- * so 534 pages per locale add no per-page module to the site's JavaScript.
+ * so 534 pages per locale add no per-page module to the site's JavaScript. The frame (layout, nav)
+ * stays mounted while the data arrives; only the article changes.
  */
 import React from 'react';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {translate} from '@docusaurus/Translate';
 import NotFound from '@theme/NotFound';
 import type {NavEntry} from './ApiNav';
-import ApiPageBody from './ApiPageBody';
+import ApiPageBody, {apiPageMeta, apiPageToc} from './ApiPageBody';
+import ApiPageFrame from './ApiPageFrame';
 import ApiPageLoading from './ApiPageLoading';
 import {useApiPageData} from './useApiPageData';
 import {PAGE_DATA_SCRIPT_ID, pagePathOf, serializePageData} from '../../page-data';
+import {sectionFromApiPath} from '../../routes';
 
 export default function ApiPage({nav}: {nav: NavEntry[]}): React.ReactNode {
   const {siteConfig} = useDocusaurusContext();
@@ -19,17 +23,27 @@ export default function ApiPage({nav}: {nav: NavEntry[]}): React.ReactNode {
   const {page, error, notFound} = useApiPageData(pagePath, siteConfig.baseUrl);
   // The browser routes a whole section to this component (client-routes.ts): an unknown name is a 404.
   if (notFound) return <NotFound />;
-  if (!page) return <ApiPageLoading nav={nav} pagePath={pagePath} error={error} />;
+  if (!page) {
+    const name = nav.find((e) => e.path === pagePath)?.name ?? pagePath.split('/').pop() ?? '';
+    const title = translate({id: 'api.meta.title', message: '{name} API'}, {name});
+    return (
+      <ApiPageFrame title={title} section={sectionFromApiPath(pagePath) ?? 'material'} nav={nav} current={name}>
+        <ApiPageLoading title={title} error={error} />
+      </ApiPageFrame>
+    );
+  }
   return (
-    <ApiPageBody page={page} nav={nav}>
-      {/* Read back by the browser on hydration (page-source/client.ts); never executed. */}
-      <script
-        id={PAGE_DATA_SCRIPT_ID}
-        type="application/json"
-        data-path={pagePath}
-        suppressHydrationWarning
-        dangerouslySetInnerHTML={{__html: serializePageData(page)}}
-      />
-    </ApiPageBody>
+    <ApiPageFrame {...apiPageMeta(page)} section={page.section} nav={nav} current={page.name} toc={apiPageToc(page)}>
+      <ApiPageBody page={page} nav={nav}>
+        {/* Read back by the browser on hydration (page-source/client.ts); never executed. */}
+        <script
+          id={PAGE_DATA_SCRIPT_ID}
+          type="application/json"
+          data-path={pagePath}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{__html: serializePageData(page)}}
+        />
+      </ApiPageBody>
+    </ApiPageFrame>
   );
 }
