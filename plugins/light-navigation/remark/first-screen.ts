@@ -11,7 +11,6 @@ export interface MdNode {
   name?: string | null;
   depth?: number;
   value?: string;
-  lang?: string | null;
   children?: MdNode[];
 }
 

@@ -5,6 +5,7 @@
  * own plugins (the table of contents and heading ids see the unwrapped tree); imports and exports
  * stay at the top level, where MDX needs them.
  */
+import {parse} from 'acorn';
 import {firstScreenCount, type MdNode} from './first-screen';
 
 /** The theme component the rest goes into; swizzlable as @theme/PageRest. */
@@ -20,25 +21,10 @@ export default function remarkPageRest() {
     if (count === null) return;
     const importCode = `import ${PAGE_REST_COMPONENT} from '@theme/${PAGE_REST_COMPONENT}';`;
     tree.children = [
-      {type: 'mdxjsEsm', value: importCode, data: {estree: esmImport(PAGE_REST_COMPONENT, `@theme/${PAGE_REST_COMPONENT}`)}} as MdNode,
+      {type: 'mdxjsEsm', value: importCode, data: {estree: parse(importCode, {ecmaVersion: 'latest', sourceType: 'module'})}} as MdNode,
       ...all.filter(isEsm),
       ...content.slice(0, count),
       {type: 'mdxJsxFlowElement', name: PAGE_REST_COMPONENT, attributes: [], children: content.slice(count)} as MdNode,
     ];
-  };
-}
-
-/** The estree of `import name from 'source'`, which MDX compiles from (no parser needed). */
-function esmImport(name: string, source: string) {
-  return {
-    type: 'Program',
-    sourceType: 'module',
-    body: [
-      {
-        type: 'ImportDeclaration',
-        specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name}}],
-        source: {type: 'Literal', value: source, raw: JSON.stringify(source)},
-      },
-    ],
   };
 }

@@ -40,9 +40,14 @@ export function apiPageToc(page: ApiPageData): TOCItem[] {
   return sections.filter(([shown]) => shown).map(([, id, value]) => ({value, id, level: 2}));
 }
 
+/** "DataGrid API": the page's title and h1, also while its data loads. */
+export function apiPageTitle(name: string): string {
+  return translate({id: 'api.meta.title', message: '{name} API'}, {name});
+}
+
 /** The page's title and description (its `<title>` and meta description). */
 export function apiPageMeta(page: ApiPageData): {title: string; description: string} {
-  const title = translate({id: 'api.meta.title', message: '{name} API'}, {name: page.name});
+  const title = apiPageTitle(page.name);
   const packages = page.imports.map((i) => i.packageName).join(', ');
   const description =
     page.summary ||
@@ -63,7 +68,7 @@ export default function ApiPageBody({page, nav, children}: {page: ApiPageData; n
     page.slots.filter((s) => slotMatches(query, s)).length +
     page.classes.filter((c) => classMatches(query, c)).length;
   const {i18n} = useDocusaurusContext();
-  const {title} = apiPageMeta(page);
+  const title = apiPageTitle(page.name);
   const typeLinks = new Map(nav.map((e) => [e.name, e.path]));
   const inheritedPaths = Object.fromEntries((page.inheritance?.components ?? []).map((c) => [c.name, c.path]));
   return (

@@ -7,10 +7,9 @@
 import React from 'react';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {translate} from '@docusaurus/Translate';
 import NotFound from '@theme/NotFound';
 import type {NavEntry} from './ApiNav';
-import ApiPageBody, {apiPageMeta, apiPageToc} from './ApiPageBody';
+import ApiPageBody, {apiPageMeta, apiPageTitle, apiPageToc} from './ApiPageBody';
 import ApiPageFrame from './ApiPageFrame';
 import ApiPageLoading from './ApiPageLoading';
 import {useApiPageData} from './useApiPageData';
@@ -25,7 +24,7 @@ export default function ApiPage({nav}: {nav: NavEntry[]}): React.ReactNode {
   if (notFound) return <NotFound />;
   if (!page) {
     const name = nav.find((e) => e.path === pagePath)?.name ?? pagePath.split('/').pop() ?? '';
-    const title = translate({id: 'api.meta.title', message: '{name} API'}, {name});
+    const title = apiPageTitle(name);
     return (
       <ApiPageFrame title={title} section={sectionFromApiPath(pagePath) ?? 'material'} nav={nav} current={name}>
         <ApiPageLoading title={title} error={error} />

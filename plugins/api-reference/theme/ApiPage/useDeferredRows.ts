@@ -5,9 +5,8 @@
  * match, and readers without JavaScript get the whole page), and so does a page opened on a row
  * (`#prop-…`) or with a filter (`?q=`), which needs every row at once.
  */
-import {startTransition, useEffect, useState} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {afterNextPaint} from '@site/src/lib/after-next-paint';
+import {useHeldUntilPainted} from '@site/src/lib/use-held-until-painted';
 import {QUERY_PARAM} from './useApiQuery';
 
 /** Rows of the first table rendered with the heading: more than a screen's worth. */
@@ -23,13 +22,8 @@ function needsEveryRow(): boolean {
  */
 export function usePaintedOnce(needsAllNow: () => boolean = () => false): boolean {
   const isBrowser = useIsBrowser(); // false while hydrating
-  const [all, setAll] = useState(() => !isBrowser || needsAllNow());
-  useEffect(() => {
-    if (all) return undefined;
-    // At low priority: typing in the filter stays responsive.
-    return afterNextPaint(() => startTransition(() => setAll(true)));
-  }, [all]);
-  return all;
+  // Rendered in a transition afterwards: typing in the filter stays responsive.
+  return !useHeldUntilPainted(() => isBrowser && !needsAllNow());
 }
 
 /** How many rows the page's tables may render now: FIRST_ROWS at first on a client-side switch, then all. */

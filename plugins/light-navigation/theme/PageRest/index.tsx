@@ -4,10 +4,10 @@
  * heading and first screen paint without waiting for the whole page to render and lay out. Until
  * then a window-high space keeps the footer out of view.
  */
-import React, {startTransition, useEffect, useState, type ReactNode} from 'react';
+import React, {type ReactNode} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {afterNextPaint} from '@site/src/lib/after-next-paint';
+import {useHeldUntilPainted} from '@site/src/lib/use-held-until-painted';
 import {mayRenderRestLater} from '../../client/page-rest';
 import styles from './styles.module.css';
 
@@ -15,12 +15,8 @@ export default function PageRest({children}: {children: ReactNode}): ReactNode {
   const {action} = useHistory();
   const {hash, search} = useLocation();
   const hydrated = useIsBrowser();
-  const [later, setLater] = useState(() => mayRenderRestLater({hydrated, action, hash, search}));
-  useEffect(() => {
-    if (!later) return undefined;
-    return afterNextPaint(() => startTransition(() => setLater(false)));
-  }, [later]);
+  const held = useHeldUntilPainted(() => mayRenderRestLater({hydrated, action, hash, search}));
   // A hash or query arriving before that frame (a table-of-contents click) needs its target now.
-  const waiting = later && hash === '' && search === '';
+  const waiting = held && hash === '' && search === '';
   return waiting ? <div className={styles.pending} data-page-rest="pending" /> : children;
 }
