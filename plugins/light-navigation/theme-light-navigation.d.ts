@@ -4,3 +4,13 @@ declare module '@theme/PageRest' {
 
   export default function PageRest(props: {children: ReactNode}): ReactNode;
 }
+
+declare module '@theme/PageHandover' {
+  import type {ReactElement, ReactNode} from 'react';
+
+  export interface Props {
+    pageKey: string;
+    children: ReactElement;
+  }
+  export default function PageHandover(props: Props): ReactNode;
+}

@@ -13,6 +13,8 @@ export interface FirstFrame {
   /** Links in the API page's section nav, and the one marked current. */
   navLinks: number;
   navCurrent: string | null;
+  /** The page being left, when it is kept for the frame (PageHandover). */
+  leavingPage: {height: number; headingVisible: boolean; inert: boolean; afterNewPage: boolean} | null;
 }
 
 export const API_NAV = 'nav[aria-label$="API pages"]';
@@ -31,12 +33,22 @@ export function switchAndCaptureFirstFrame(page: Page, {to, linkSelector, markSe
           requestAnimationFrame(() => {
             const pending = document.querySelector('[data-page-rest="pending"]');
             const nav = document.querySelector(apiNav);
+            const leaving = document.querySelector<HTMLElement>('[data-leaving-page]');
+            const oldHeading = leaving ? leaving.querySelector('h1') : null;
             if (markSelector) document.querySelectorAll(markSelector).forEach((e) => e.setAttribute('data-first-frame', ''));
             resolve({
               pendingTop: pending ? pending.getBoundingClientRect().top : null,
               windowHeight: window.innerHeight,
               navLinks: nav ? nav.querySelectorAll('li a').length : 0,
               navCurrent: nav ? (nav.querySelector('a[aria-current="page"]')?.textContent ?? null) : null,
+              leavingPage: leaving
+                ? {
+                    height: leaving.getBoundingClientRect().height,
+                    headingVisible: oldHeading ? oldHeading.checkVisibility() : false,
+                    inert: leaving.inert,
+                    afterNewPage: Boolean(h1.compareDocumentPosition(leaving) & Node.DOCUMENT_POSITION_FOLLOWING),
+                  }
+                : null,
             });
           });
         });

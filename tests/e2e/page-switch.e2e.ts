@@ -95,12 +95,30 @@ test('a long page arrives top first: its first frame fills the window, then ever
   expect(firstFrame.pendingTop).not.toBeNull();
   expect(firstFrame.pendingTop!).toBeGreaterThanOrEqual(firstFrame.windowHeight);
   await page.waitForSelector('[data-page-rest="pending"]', {state: 'detached'});
+  await page.waitForSelector('[data-leaving-page]', {state: 'detached'});
   const sections = () => page.evaluate(() => Array.from(document.querySelectorAll('article h2, article h3'), (h) => h.id));
   const afterSwitch = await sections();
   await page.goto(baseUrl() + LONG_TO);
   await waitForHydration(page);
   expect(afterSwitch).toEqual(await sections());
   expect(afterSwitch.length).toBeGreaterThan(8);
+  expect(problems.pageErrors).toEqual([]);
+  await page.context().close();
+});
+
+test('the page being left stays for the first frame, hidden, taking no space, after the new page; then it goes', async () => {
+  const {page, problems} = await openPage(browser, LONG_FROM);
+  await page.locator('[data-demo-root][data-demo-state="ready"]').first().waitFor();
+  const firstFrame = await switchAndCaptureFirstFrame(page, {to: LONG_TO, linkSelector: '.theme-doc-sidebar-container a[href]'});
+  expect(firstFrame.leavingPage).toEqual({height: 0, headingVisible: false, inert: true, afterNewPage: true});
+  await page.waitForSelector('[data-leaving-page]', {state: 'detached'});
+  // Only the new page is left: one h1, and every demo on screen is one of its own.
+  expect(await page.locator('h1').allInnerTexts()).toEqual(['Filtering']);
+  const demoNames = await page.locator('[data-demo]').evaluateAll((blocks) => blocks.map((b) => b.getAttribute('data-demo')));
+  const fresh = await (await page.request.get(baseUrl() + LONG_TO)).text();
+  expect(demoNames.length).toBeGreaterThan(3);
+  // The build's HTML is minified: attribute values without quotes when they can go without.
+  for (const name of demoNames) expect(fresh).toMatch(new RegExp(`data-demo="?${name}[" >]`));
   expect(problems.pageErrors).toEqual([]);
   await page.context().close();
 });
