@@ -1,6 +1,6 @@
 /**
- * Light navigation: two pieces of theme-classic that cost a page switch far more on this portal's
- * heavy pages than on a plain Docusaurus site (measured with `npm run bench:profile-switch`):
+ * Light navigation: what costs a page switch far more on this portal's heavy pages than on a plain
+ * Docusaurus site (each measured with `npm run bench:profile-switch`), and what this plugin does:
  *
  * - nprogress, the bar shown when a switch takes over 200 ms, reads `offsetWidth` on every step to
  *   restart its CSS transition: a forced layout of the whole page, once of the page being left and
@@ -18,6 +18,10 @@
  * - a long page then renders and lays out all of its content before its first frame: the remark
  *   plugin (remark/) puts what follows the first screen into `<PageRest>` (theme/PageRest), which
  *   a link navigation renders in the frame after.
+ * - and the page being left is unmounted in the same commit as the new page is mounted: on a Data
+ *   Grid page that is thousands of elements and several grids' effects (~25 ms at 4x CPU) before
+ *   the new page's first frame. theme/PageHandover (around DocRoot's main column) keeps it, hidden,
+ *   until that frame has painted.
  */
 import fs from 'node:fs';
 import path from 'node:path';
