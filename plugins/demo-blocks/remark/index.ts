@@ -13,11 +13,9 @@ import {emitDemoModule} from '../generate/emit';
 import {resolveDemoFile} from '../generate/paths';
 import {attributeText, findDemoNodes, type Node, type VFileLike} from './demo-nodes';
 
-import {DEMO_TAG} from './demo-nodes';
+import {DEMO_BLOCK_COMPONENT, DEMO_TAG} from './demo-nodes';
 
-export {DEMO_TAG};
-/** The theme component the tag becomes; swizzlable as @theme/DemoBlock. */
-export const DEMO_BLOCK_COMPONENT = 'DemoBlock';
+export {DEMO_BLOCK_COMPONENT, DEMO_TAG};
 export const DEFAULT_DEMO_HEIGHT_PX = 320;
 
 export interface RemarkDemoBlocksOptions {

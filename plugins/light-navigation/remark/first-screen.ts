@@ -5,6 +5,8 @@
  * the page's title and ad slot (about 235 px) come before the content.
  */
 
+import {DEMO_BLOCK_COMPONENT} from '../../demo-blocks/remark/demo-nodes';
+
 /** A Markdown (mdast/MDX) node, as much of it as the estimate reads. */
 export interface MdNode {
   type: string;
@@ -49,7 +51,7 @@ export function estimateHeightPx(node: MdNode): number {
     case 'table':
       return (node.children?.length ?? 0) * 42 + 20;
     case 'mdxJsxFlowElement':
-      return node.name === 'DemoBlock' ? DEMO_BLOCK_PX : textPx(node) + 40;
+      return node.name === DEMO_BLOCK_COMPONENT ? DEMO_BLOCK_PX : textPx(node) + 40;
     case 'mdxjsEsm':
     case 'mdxFlowExpression':
       return 0;
