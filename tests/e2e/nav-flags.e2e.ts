@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import type {Browser, Locator, Page} from 'playwright-core';
-import {expandSidebarCategory, launchBrowser, openPage, saveScreenshot} from './harness';
+import {expandSidebarCategory, launchBrowser, openPage, saveScreenshot, waitForPageLeft} from './harness';
 
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -98,6 +98,7 @@ test('previous/next skip the planned page, also after client-side navigation', a
   await expect(previous.getAttribute('href')).resolves.toBe('/x/react-charts/pyramid');
   await next.click();
   await page.waitForURL('**/x/react-charts/main-features');
+  await waitForPageLeft(page);
   await expect(previous.getAttribute('href')).resolves.toBe('/x/react-charts/sankey');
   await expect(previous.locator('.pagination-nav__label').textContent()).resolves.toBe('Sankey');
   // Neighbours without a planned page between them keep Docusaurus's links.

@@ -5,7 +5,7 @@
  * Back returns; a page whose code cannot load is reloaded at its URL, as Docusaurus always did.
  */
 import type {Browser, Page, Route} from 'playwright-core';
-import {baseUrl, launchBrowser, openPage, waitForHydration} from './harness';
+import {baseUrl, launchBrowser, openPage, waitForHydration, waitForPageLeft} from './harness';
 import {switchAndCaptureFirstFrame} from './first-frame';
 
 let browser: Browser;
@@ -58,6 +58,7 @@ test('while the next page loads, the reader keeps this page and its URL; then bo
   await release();
   await page.waitForFunction((to) => location.pathname === to, TO);
   await page.waitForFunction((old) => document.querySelector('h1')?.textContent !== old, firstHeading);
+  await waitForPageLeft(page);
   expect(await page.locator('h1[data-still-here]').count()).toBe(0);
   await page.waitForSelector('#nprogress', {state: 'detached'});
   await page.goBack();
@@ -95,7 +96,7 @@ test('a long page arrives top first: its first frame fills the window, then ever
   expect(firstFrame.pendingTop).not.toBeNull();
   expect(firstFrame.pendingTop!).toBeGreaterThanOrEqual(firstFrame.windowHeight);
   await page.waitForSelector('[data-page-rest="pending"]', {state: 'detached'});
-  await page.waitForSelector('[data-leaving-page]', {state: 'detached'});
+  await waitForPageLeft(page);
   const sections = () => page.evaluate(() => Array.from(document.querySelectorAll('article h2, article h3'), (h) => h.id));
   const afterSwitch = await sections();
   await page.goto(baseUrl() + LONG_TO);
@@ -111,7 +112,7 @@ test('the page being left stays for the first frame, hidden, taking no space, af
   await page.locator('[data-demo-root][data-demo-state="ready"]').first().waitFor();
   const firstFrame = await switchAndCaptureFirstFrame(page, {to: LONG_TO, linkSelector: '.theme-doc-sidebar-container a[href]'});
   expect(firstFrame.leavingPage).toEqual({height: 0, headingVisible: false, inert: true, afterNewPage: true});
-  await page.waitForSelector('[data-leaving-page]', {state: 'detached'});
+  await waitForPageLeft(page);
   // Only the new page is left: one h1, and every demo on screen is one of its own.
   expect(await page.locator('h1').allInnerTexts()).toEqual(['Filtering']);
   const demoNames = await page.locator('[data-demo]').evaluateAll((blocks) => blocks.map((b) => b.getAttribute('data-demo')));

@@ -1,14 +1,14 @@
 /**
  * Hands one page over to the next: renders the current route's page and, on a link navigation,
  * keeps the page being left mounted but hidden (no layout, no paint, inert) until the new page's
- * first frame has painted, then unmounts it in a transition. Tearing down a long page with live
+ * first frame has painted, then unmounts it. Tearing down a long page with live
  * demos in the same commit as the new page cost that frame ~25 ms at 4x CPU.
  *
  * The kept page renders under the router context it last rendered with, and as the same element,
  * so React does not render it again with the new location. It comes after the new page in the DOM,
  * so `querySelector` finds the new page's elements first.
  */
-import React, {startTransition, useContext, useEffect, useLayoutEffect, useRef, useState, type ReactElement, type ReactNode} from 'react';
+import React, {useContext, useEffect, useLayoutEffect, useRef, useState, type ReactElement, type ReactNode} from 'react';
 import {__RouterContext as RouterContext} from 'react-router';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -53,7 +53,9 @@ export default function PageHandover({pageKey, children}: Props): ReactNode {
 
   useEffect(() => {
     if (!leaving) return undefined;
-    return afterNextPaint(() => startTransition(() => setLeaving(null)));
+    // Not a transition: batched with PageRest's (the rest of a long page), the old page would wait
+    // for the whole rest to render; its unmount is one short render and the commit.
+    return afterNextPaint(() => setLeaving(null));
   }, [leaving]);
 
   return (
