@@ -294,8 +294,16 @@ test('offline: visited pages and their demos run, search works in the reader’s
     // Clicking a link to a page never opened, on a saved page: the page or the offline page, never the browser's error.
     await page.goto(`${OFFLINE_ORIGIN}/x/introduction`, {waitUntil: 'load'});
     await waitForHydration(page);
+    // The introduction's own h1 is marked: a failed chunk load pushes the URL and then reloads the
+    // page, so the URL alone (with the old h1 still there) is no sign that the new page has come.
+    await page.evaluate(() => document.querySelector('h1')?.setAttribute('data-page-before', ''));
     await page.locator('a[href="/x/introduction/licensing"]').first().click();
-    await page.waitForFunction(() => location.pathname === '/x/introduction/licensing' && document.querySelector('h1') !== null, null, {timeout: 20_000});
+    await page.waitForFunction(
+      () => location.pathname === '/x/introduction/licensing' && document.querySelector('h1:not([data-page-before])') !== null,
+      null,
+      {timeout: 20_000},
+    );
+    await page.waitForLoadState('load');
 
     // Bounded: within the limits of routing.ts, and the size is reported.
     const usage = await cacheUsage(page);
