@@ -113,6 +113,8 @@ test('the page being left stays for the first frame, hidden, taking no space, af
   const firstFrame = await switchAndCaptureFirstFrame(page, {to: LONG_TO, linkSelector: '.theme-doc-sidebar-container a[href]'});
   expect(firstFrame.leavingPage).toEqual({height: 0, headingVisible: false, inert: true, afterNewPage: true});
   await waitForPageLeft(page);
+  // The filtering guide's demos come with the rest of the page (after its first screen).
+  await page.waitForSelector('[data-page-rest="pending"]', {state: 'detached'});
   // Only the new page is left: one h1, and every demo on screen is one of its own.
   expect(await page.locator('h1').allInnerTexts()).toEqual(['Filtering']);
   const demoNames = await page.locator('[data-demo]').evaluateAll((blocks) => blocks.map((b) => b.getAttribute('data-demo')));
