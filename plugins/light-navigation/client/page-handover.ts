@@ -5,8 +5,4 @@
  * first frame; kept a frame longer, that work runs after it. A hash wants the one page and its
  * anchors alone on arrival, and Back/Forward take React Router's usual path.
  */
-import type {Arrival} from './page-rest';
-
-export function mayKeepLeavingPage({hydrated, action, hash}: Pick<Arrival, 'hydrated' | 'action' | 'hash'>): boolean {
-  return hydrated && action === 'PUSH' && hash === '';
-}
+export {isLinkToPageTop as mayKeepLeavingPage} from './page-rest';

@@ -13,6 +13,11 @@ export interface Arrival {
   search: string;
 }
 
-export function mayRenderRestLater({hydrated, action, hash, search}: Arrival): boolean {
-  return hydrated && action === 'PUSH' && hash === '' && search === '';
+/** A link navigation (after hydration) to a page's top: no anchor to scroll to. */
+export function isLinkToPageTop({hydrated, action, hash}: Pick<Arrival, 'hydrated' | 'action' | 'hash'>): boolean {
+  return hydrated && action === 'PUSH' && hash === '';
+}
+
+export function mayRenderRestLater(arrival: Arrival): boolean {
+  return isLinkToPageTop(arrival) && arrival.search === '';
 }
