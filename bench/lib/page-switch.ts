@@ -72,8 +72,12 @@ export function clickAndTimeSwitch({to, timeoutMs, waitForDemo}: {to: string; ti
     let headingSeen = false;
     let ms: number | undefined;
     let demoMs: number | undefined;
+    // The page being left may stay mounted (hidden, `data-leaving-page`) until the new page has
+    // painted: its demos are not the new page's.
+    const newPageDemo = (selector: string) =>
+      Array.from(document.querySelectorAll(selector)).some((demo) => !demo.closest('[data-leaving-page]'));
     const finish = () => {
-      if (ms === undefined || (waitForDemo && document.querySelector('[data-demo-root]') && demoMs === undefined)) return;
+      if (ms === undefined || (waitForDemo && newPageDemo('[data-demo-root]') && demoMs === undefined)) return;
       observer.disconnect();
       clearTimeout(timer);
       resolve(demoMs === undefined ? {ms} : {ms, demoMs});
@@ -94,8 +98,7 @@ export function clickAndTimeSwitch({to, timeoutMs, waitForDemo}: {to: string; ti
           finish();
         });
       }
-      // After the new h1, the old page (and its ready demos) is gone.
-      if (waitForDemo && headingSeen && demoMs === undefined && document.querySelector('[data-demo-root][data-demo-state="ready"]')) {
+      if (waitForDemo && headingSeen && demoMs === undefined && newPageDemo('[data-demo-root][data-demo-state="ready"]')) {
         demoMs = performance.now() - started;
         finish();
       }

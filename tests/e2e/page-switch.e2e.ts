@@ -126,6 +126,30 @@ test('the page being left stays for the first frame, hidden, taking no space, af
   await page.context().close();
 });
 
+test('a closed sidebar category opens with its page: in the frame the page appears, all its entries, no animation', async () => {
+  const {page, problems} = await openPage(browser, LONG_FROM);
+  const firstFrame = await switchAndCaptureFirstFrame(page, {to: LONG_TO, linkSelector: '.theme-doc-sidebar-container a[href]'});
+  // Filtering is a category with a page of its own and six entries.
+  expect(firstFrame.category).toEqual({closedAtClick: true, openedBeforePage: false, open: true, entriesVisible: 6, animating: false});
+  await waitForPageLeft(page);
+  // The caret still closes and opens it, animated as before.
+  const caret = page.locator('.theme-doc-sidebar-container button[aria-label*="Filtering"]');
+  const list = '.theme-doc-sidebar-container li.theme-doc-sidebar-item-category:has(> div > a[href$="/filtering"]) > ul';
+  await caret.click();
+  await page.waitForFunction((sel) => document.querySelector(sel)?.getBoundingClientRect().height === 0, list);
+  await caret.click();
+  // A frame part-way: the list's height between none and all of its entries.
+  await page.waitForFunction((sel) => {
+    const ul = document.querySelector<HTMLElement>(sel);
+    const height = ul ? ul.getBoundingClientRect().height : 0;
+    return ul !== null && height > 0 && height < ul.scrollHeight - 1;
+  }, list);
+  await page.waitForFunction((sel) => (document.querySelector(sel)?.getBoundingClientRect().height ?? 0) > 100, list);
+  expect(await caret.getAttribute('aria-expanded')).toBe('true');
+  expect(problems.pageErrors).toEqual([]);
+  await page.context().close();
+});
+
 test('a link to a section further down a long page lands on that section', async () => {
   const {page, problems} = await openPage(browser, '/x/react-data-grid/filtering/header-filters');
   await page.locator(`article a[href="${LONG_TO}#ignore-diacritics"]`).first().click();

@@ -10,6 +10,13 @@ jest.mock('@docusaurus/router', () => ({useLocation: () => ({pathname: '/x/a'})}
 jest.mock('@docusaurus/useDocusaurusContext', () => ({__esModule: true, default: () => docusaurusContext}), {virtual: true});
 jest.mock('@docusaurus/useBaseUrl', () => ({useBaseUrlUtils: () => ({withBaseUrl: (p: string) => p})}), {virtual: true});
 jest.mock('@docusaurus/Translate', () => ({__esModule: true, default: Translate}), {virtual: true});
+// jsdom paints no frames: the display starts on the next (fake) timer tick instead.
+jest.mock('@site/src/lib/after-next-paint', () => ({
+  afterNextPaint: (then: () => void) => {
+    const timer = setTimeout(then, 0);
+    return () => clearTimeout(timer);
+  },
+}));
 // A fault inside the ad's rendering, switched on by one test: the boundary must contain it.
 let mockAdCardThrows = false;
 jest.mock('../theme/AdCard', () => {

@@ -9,6 +9,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import inHouse from '@generated/portal-ads/default/in-house-ads.json';
 import {useClientConfig} from '@site/src/lib/use-client-config';
+import {afterNextPaint} from '@site/src/lib/after-next-paint';
 import {isSampled, trackEvent} from '@site/src/lib/analytics';
 import {createTranslator} from '@site/src/lib/translations';
 import {inHouseTextKey} from '@site/src/config/in-house-ads';
@@ -87,23 +88,29 @@ function AdDisplay(): ReactNode {
     if (!host) return undefined;
     const random = Math.random;
     const displayId = String((displayCounter += 1));
-    const stop = startAdDisplay({
-      scriptUrl: ads.scriptUrl,
-      jsonUrl: ads.jsonUrl,
-      elementSelector: ads.elementSelector,
-      scriptHost: host,
-      inHouseCount: inHouse.ads.length,
-      random,
-      pageUrl: window.location.href,
-      onChange: setState,
-      onDisplay: (shown) => {
-        if (shown.kind === 'network-json') impressions.fire(displayId, shown.ad.impressionUrls);
-        if (isSampled(ads.displaySampleRate, random)) {
-          trackEvent('ad', {ad_action: 'display', ad_source: sourceOf(shown), ad_shape: shown.shape});
-        }
-      },
+    let stop = () => {};
+    // The ad starts once the page's first frame is on screen: appending the network's script (or
+    // the request) and the first 'waiting' render come after a page switch, not in it.
+    const cancelStart = afterNextPaint(() => {
+      stop = startAdDisplay({
+        scriptUrl: ads.scriptUrl,
+        jsonUrl: ads.jsonUrl,
+        elementSelector: ads.elementSelector,
+        scriptHost: host,
+        inHouseCount: inHouse.ads.length,
+        random,
+        pageUrl: window.location.href,
+        onChange: setState,
+        onDisplay: (shown) => {
+          if (shown.kind === 'network-json') impressions.fire(displayId, shown.ad.impressionUrls);
+          if (isSampled(ads.displaySampleRate, random)) {
+            trackEvent('ad', {ad_action: 'display', ad_source: sourceOf(shown), ad_shape: shown.shape});
+          }
+        },
+      });
     });
     return () => {
+      cancelStart();
       stop();
       host.replaceChildren();
     };
