@@ -18,7 +18,7 @@ import path from 'node:path';
 import {launchBrowser} from '../tests/e2e/harness';
 import {startStaticServer} from '../scripts/static-server.mjs';
 import {BASELINE_PAGE_PATH, BASELINE_PAGE_SWITCH, BENCH_PAGES, PAGE_SWITCHES, localizedPages, type LocalizedPage} from './pages';
-import {measurePageSwitch, PAGE_SWITCH_CPU_SLOWDOWN, PAGE_SWITCH_RUNS} from './lib/page-switch';
+import {measurePageSwitches, PAGE_SWITCH_CPU_SLOWDOWN} from './lib/page-switch';
 import {checkBudgets} from './budgets';
 import {ensureBaselineBuild, docusaurusVersion, shapeOfBuild, TWO_PAGE_SHAPE} from './lib/baseline-site';
 import {runBuild} from './lib/build-runner';
@@ -106,13 +106,15 @@ async function main(options: BenchOptions): Promise<number> {
     }
 
     log(`Timing page switches at ${PAGE_SWITCH_CPU_SLOWDOWN}x CPU ...`);
-    // The CI profile takes the median of 3 (about a minute for the four switches), the full bench of 5.
-    const switchRuns = {runs: options.profile === 'ci' ? 3 : PAGE_SWITCH_RUNS};
+    // Median of PAGE_SWITCH_RUNS in both profiles (about 80 s for the four switches), round-robin.
+    const [baselineSwitch, ...portalSwitches] = await measurePageSwitches(browser, [
+      {origin: baselineServer.url, pageSwitch: BASELINE_PAGE_SWITCH},
+      ...PAGE_SWITCHES.map((s) => ({origin: portalServer.url, pageSwitch: s})),
+    ]);
     const pageSwitches = {
-      baseline: await measurePageSwitch(browser, baselineServer.url, BASELINE_PAGE_SWITCH, switchRuns),
-      switches: [] as PageSwitchResult[],
+      baseline: baselineSwitch!,
+      switches: PAGE_SWITCHES.map((s, i): PageSwitchResult => ({...s, figures: portalSwitches[i]!})),
     };
-    for (const s of PAGE_SWITCHES) pageSwitches.switches.push({...s, figures: await measurePageSwitch(browser, portalServer.url, s, switchRuns)});
 
     const presets = options.presets;
     if (presets.length && options.runs > 0) {

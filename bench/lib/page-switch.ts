@@ -76,8 +76,11 @@ export function clickAndTimeSwitch({to, timeoutMs, waitForDemo}: {to: string; ti
     // painted: its demos are not the new page's.
     const newPageDemo = (selector: string) =>
       Array.from(document.querySelectorAll(selector)).some((demo) => !demo.closest('[data-leaving-page]'));
+    // A long page's demos may be in its rest (`data-page-rest="pending"`), rendered after the first
+    // frame: while it is pending, the new page may still have demos to wait for.
+    const mayHaveDemos = () => newPageDemo('[data-demo-root]') || document.querySelector('[data-page-rest="pending"]') !== null;
     const finish = () => {
-      if (ms === undefined || (waitForDemo && newPageDemo('[data-demo-root]') && demoMs === undefined)) return;
+      if (ms === undefined || (waitForDemo && demoMs === undefined && mayHaveDemos())) return;
       observer.disconnect();
       clearTimeout(timer);
       resolve(demoMs === undefined ? {ms} : {ms, demoMs});
@@ -100,8 +103,8 @@ export function clickAndTimeSwitch({to, timeoutMs, waitForDemo}: {to: string; ti
       }
       if (waitForDemo && headingSeen && demoMs === undefined && newPageDemo('[data-demo-root][data-demo-state="ready"]')) {
         demoMs = performance.now() - started;
-        finish();
       }
+      if (ms !== undefined) finish();
     };
     const observer = new MutationObserver(check);
     observer.observe(document, {subtree: true, childList: true, attributes: true, attributeFilter: ['data-demo-state']});
@@ -125,14 +128,30 @@ async function timeSwitch(browser: Browser, origin: string, {from, to}: PageSwit
   }
 }
 
-export async function measurePageSwitch(
+export interface SwitchTarget {
+  /** The site's origin (plain Docusaurus's or the portal's). */
+  origin: string;
+  pageSwitch: PageSwitch;
+}
+
+/**
+ * Times each switch `runs` times, round-robin (one run of each in turn): a machine that slows down
+ * or speeds up during the bench then weighs on plain Docusaurus and on the portal alike, and the
+ * ratios between them stay fair. Figures in the order of `targets`.
+ */
+export async function measurePageSwitches(
   browser: Browser,
-  origin: string,
-  pageSwitch: PageSwitch,
+  targets: readonly SwitchTarget[],
   {runs = PAGE_SWITCH_RUNS, cpuSlowdown = PAGE_SWITCH_CPU_SLOWDOWN}: {runs?: number; cpuSlowdown?: number} = {},
-): Promise<PageSwitchFigures> {
-  const samples: SwitchSample[] = [];
-  for (let i = 0; i < runs; i++) samples.push(await timeSwitch(browser, origin, pageSwitch, cpuSlowdown));
+): Promise<PageSwitchFigures[]> {
+  const samples: SwitchSample[][] = targets.map(() => []);
+  for (let i = 0; i < runs; i++) {
+    for (const [k, {origin, pageSwitch}] of targets.entries()) samples[k]!.push(await timeSwitch(browser, origin, pageSwitch, cpuSlowdown));
+  }
+  return samples.map((s) => figuresOf(s, cpuSlowdown));
+}
+
+function figuresOf(samples: SwitchSample[], cpuSlowdown: number): PageSwitchFigures {
   const demo = samples.flatMap((s) => (s.demoMs === undefined ? [] : [s.demoMs]));
   return {
     medianMs: Math.round(median(samples.map((s) => s.ms))),

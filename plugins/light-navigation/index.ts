@@ -22,6 +22,10 @@
  *   Grid page that is thousands of elements and several grids' effects (~25 ms at 4x CPU) before
  *   the new page's first frame. theme/PageHandover (around DocRoot's main column) keeps it, hidden,
  *   until that frame has painted.
+ * - a click on a closed sidebar category's link opened it at once, animating its height: the
+ *   click's task rendered its entries and the transition laid the sidebar out on every frame while
+ *   the new page loaded and rendered (~55 ms at 4x CPU). theme/DocSidebarItem/Category (ejected)
+ *   lets the new page open it in the render that shows the page, mounted open.
  */
 import fs from 'node:fs';
 import path from 'node:path';
