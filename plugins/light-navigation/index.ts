@@ -26,6 +26,10 @@
  *   click's task rendered its entries and the transition laid the sidebar out on every frame while
  *   the new page loaded and rendered (~55 ms at 4x CPU). theme/DocSidebarItem/Category (ejected)
  *   lets the new page open it in the render that shows the page, mounted open.
+ * - React Router's `<Link>` reads the router's context, so every link on the page (sidebar, footer,
+ *   content, the page being left) rendered again on each switch, and Docusaurus's `<Link>` set up a
+ *   new in-view watch for each. `@docusaurus/Link` is resolved to client/link.tsx: core's Link,
+ *   with links to absolute paths navigating through the history (client/history-link.ts) instead.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -86,6 +90,8 @@ export default function lightNavigationPlugin(): Plugin {
         resolve: {
           alias: {
             nprogress$: path.resolve(__dirname, 'client/progress-bar.ts'),
+            // Replaces core's own alias of the same name (plugins' aliases are merged after core's).
+            '@docusaurus/Link': path.resolve(__dirname, 'client/link.tsx'),
             ...replaced,
           },
         },

@@ -150,6 +150,47 @@ test('a closed sidebar category opens with its page: in the frame the page appea
   await page.context().close();
 });
 
+test('a switch leaves the links it keeps alone: none of the navbar, sidebar, footer or page being left is set up again', async () => {
+  const {page, problems} = await openPage(browser, LONG_FROM);
+  await page.waitForLoadState('networkidle');
+  // Each link watches for coming into view (to prefetch its page); a link rendered again by a switch
+  // started a new watch (React Router's links read the location, and Docusaurus's made a new watch each render).
+  const keptLinks = await page.evaluate(() => {
+    const observed: Element[] = [];
+    (window as unknown as {observedLinks: Element[]}).observedLinks = observed;
+    const observe = IntersectionObserver.prototype.observe;
+    IntersectionObserver.prototype.observe = function (target: Element) {
+      observed.push(target);
+      return observe.call(this, target);
+    };
+    const links = Array.from(document.querySelectorAll('a[href^="/"]'));
+    for (const a of links) a.setAttribute('data-before-switch', a.getAttribute('href')!);
+    return links.length;
+  });
+  expect(keptLinks).toBeGreaterThan(40);
+  // Ctrl-click is the browser's: a new tab, this page stays.
+  const [tab] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.locator(`.theme-doc-sidebar-container a[href="${LONG_TO}"]`).first().click({modifiers: ['Control']}),
+  ]);
+  await tab.close();
+  expect(await page.evaluate(() => location.pathname)).toBe(LONG_FROM);
+  await page.locator(`.theme-doc-sidebar-container a[href="${LONG_TO}"]`).first().click();
+  await page.waitForFunction((to) => location.pathname === to, LONG_TO);
+  await waitForPageLeft(page);
+  await page.waitForSelector('[data-page-rest="pending"]', {state: 'detached'});
+  const again = await page.evaluate(() =>
+    (window as unknown as {observedLinks: Element[]}).observedLinks// A link whose target changed with the page (the language menu's) is set up again, rightly.
+      .filter((el) => el.hasAttribute('data-before-switch') && el.getAttribute('data-before-switch') === el.getAttribute('href'))
+      .map((el) => `${el.getAttribute('href')} ${el.className}`),
+  );
+  expect(again).toEqual([]);
+  // The new page's own links are set up as ever.
+  expect(await page.evaluate(() => (window as unknown as {observedLinks: Element[]}).observedLinks.length)).toBeGreaterThan(0);
+  expect(problems.pageErrors).toEqual([]);
+  await page.context().close();
+});
+
 test('a link to a section further down a long page lands on that section', async () => {
   const {page, problems} = await openPage(browser, '/x/react-data-grid/filtering/header-filters');
   await page.locator(`article a[href="${LONG_TO}#ignore-diacritics"]`).first().click();
