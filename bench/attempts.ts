@@ -4,9 +4,11 @@
  * Plain Docusaurus scores 94-98 on Lighthouse mobile on this kind of machine (SPEC, quality gates);
  * that range is what the budgets presume. An attempt where one of its runs scores less measured a busy
  * machine (in one CI run plain Docusaurus scored 93, 72 and 70 in its three attempts), so:
- * - the suite measures again, at most MAX_ATTEMPTS times, while the baseline was noisy or an
- *   enforced budget was missed, then judges the attempt with the fewest enforced violations (ties:
- *   the quieter baseline); a real regression misses on every attempt and still fails;
+ * - the suite measures again while an enforced budget was missed (at most MAX_ATTEMPTS in all) or
+ *   the baseline was noisy (at most MAX_BUSY_ATTEMPTS: in two CI runs in a row the baseline was busy
+ *   in all three attempts, 92/92/93 and 88/87/92, and the third cost ~4 minutes of `npm test` for
+ *   nothing), then judges the attempt with the fewest enforced violations (ties: the quieter
+ *   baseline); a real regression misses on every attempt and still fails;
  * - a text or API page's Lighthouse >= 95 is judged only in a quiet attempt. Plain Docusaurus itself
  *   misses 95 on a busy machine, so there the score is printed, not judged. Every other budget (JS
  *   weight, CLS, demo pages' >= 90) is judged in every attempt.
@@ -25,6 +27,7 @@ export const BASELINE_SCORE_MIN = 94;
  */
 export const PAGE_SWITCH_BUDGET_ENFORCED = false;
 export const MAX_ATTEMPTS = 3;
+export const MAX_BUSY_ATTEMPTS = 2;
 
 /** The baseline's lowest run: one slow run is enough to say the machine was busy during the attempt. */
 export function baselineScore(result: BenchResult): number {
@@ -68,8 +71,13 @@ export interface Attempt {
 
 export const toAttempt = (result: BenchResult): Attempt => ({result, baseline: baselineScore(result), missed: enforcedViolations(result)});
 
-/** Whether another attempt is needed after this one. */
-export const needsAnotherAttempt = (a: Attempt) => a.baseline < BASELINE_SCORE_MIN || a.missed.length > 0;
+/** Whether another attempt is needed after these (the last one decides). */
+export function needsAnotherAttempt(attempts: Attempt[]): boolean {
+  const last = attempts[attempts.length - 1];
+  if (!last) return true;
+  if (last.missed.length > 0) return attempts.length < MAX_ATTEMPTS;
+  return last.baseline < BASELINE_SCORE_MIN && attempts.length < MAX_BUSY_ATTEMPTS;
+}
 
 /** Fewer enforced violations first; between equals, the quieter baseline. */
 export const isBetterAttempt = (a: Attempt, b: Attempt) =>
