@@ -18,6 +18,7 @@ import {
   ANALYTICS_CONFIG,
   FEEDBACK_CONFIG,
   PRODUCTION_HOST,
+  BARE_PAGE_PATHS,
 } from './src/config/portal';
 import {IN_HOUSE_ADS, IN_HOUSE_AD_TRANSLATIONS} from './src/config/in-house-ads';
 import {createPortalTheme} from './src/mui/theme';
@@ -158,7 +159,7 @@ const config: Config = {
     localPlugin('api-diff'),
     localPlugin('reader-settings'),
     localPlugin('idle-prefetch'),
-    localPlugin('light-navigation'),
+    localPlugin('light-navigation', {barePaths: BARE_PAGE_PATHS}),
     localPlugin('static-highlight'),
     localPlugin('inline-translations'),
     localPlugin('slim-version-data'),

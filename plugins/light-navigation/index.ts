@@ -33,14 +33,18 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Plugin, OptionValidationContext} from '@docusaurus/types';
+import type {LoadContext, Plugin, OptionValidationContext} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
+import {LIGHT_NAVIGATION_PLUGIN, type LightNavigationData} from './data';
 
 export {default as remarkPageRest} from './remark';
 
-/** Validated like every local plugin's options: none here, so a stray one fails the build. */
-export function validateOptions({validate, options}: OptionValidationContext<object, object>): object {
-  return validate(Joi.object({id: Joi.string()}), options);
+export type LightNavigationOptions = LightNavigationData;
+
+/** `barePaths`: site paths (`/playground`) whose pages render without the site's chrome; a stray option fails the build. */
+export function validateOptions({validate, options}: OptionValidationContext<Partial<LightNavigationOptions>, LightNavigationOptions>): LightNavigationOptions {
+  const sitePath = Joi.string().pattern(/^\/[^/?#]/, 'site path');
+  return validate(Joi.object({id: Joi.string(), barePaths: Joi.array().items(sitePath).default([])}), options);
 }
 
 /**
@@ -57,6 +61,9 @@ function replaceModule(file: string, replacement: string, checkAfterUpgrade: str
 /** core's client module, as App.js imports it (`./PendingNavigation`). */
 const pendingNavigationFile = () => path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib', 'client', 'PendingNavigation');
 
+/** core's `window.docusaurus` (prefetch and preload), as clientEntry imports it (`./docusaurus`). */
+const docusaurusClientFile = () => path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib', 'client', 'docusaurus');
+
 /** theme-common's module, as its `internal` entry imports it. The package exports no subpaths: its lib/ folder comes from the main entry. */
 const emojiUtilsFile = () => path.join(path.dirname(require.resolve('@docusaurus/theme-common')), 'utils', 'emojiUtils');
 
@@ -71,18 +78,22 @@ function evictCacheWithThisFile(config: {cache?: unknown; experiments?: unknown}
   for (const list of [rspack, webpack]) if (Array.isArray(list)) list.push(__filename);
 }
 
-export default function lightNavigationPlugin(): Plugin {
+export default function lightNavigationPlugin(_context: LoadContext, options: LightNavigationOptions): Plugin {
   const replaced = {
     ...replaceModule(emojiUtilsFile(), 'client/leading-emoji.ts', "check DocCard's emoji test"),
     ...replaceModule(pendingNavigationFile(), 'client/pending-navigation.tsx', "compare client/pending-navigation.tsx with core's"),
+    ...replaceModule(docusaurusClientFile(), 'client/docusaurus.ts', "compare client/docusaurus.ts with core's client/docusaurus.js"),
   };
   return {
-    name: 'light-navigation',
+    name: LIGHT_NAVIGATION_PLUGIN,
     getThemePath() {
       return path.join(__dirname, 'theme');
     },
     getTypeScriptThemePath() {
       return path.join(__dirname, 'theme');
+    },
+    async contentLoaded({actions}) {
+      actions.setGlobalData({barePaths: options.barePaths} satisfies LightNavigationData);
     },
     configureWebpack(config) {
       evictCacheWithThisFile(config);
@@ -92,6 +103,7 @@ export default function lightNavigationPlugin(): Plugin {
             nprogress$: path.resolve(__dirname, 'client/progress-bar.ts'),
             // Replaces core's own alias of the same name (plugins' aliases are merged after core's).
             '@docusaurus/Link': path.resolve(__dirname, 'client/link.tsx'),
+            '@docusaurus/renderRoutes': path.resolve(__dirname, 'client/render-routes.tsx'),
             ...replaced,
           },
         },

@@ -14,3 +14,10 @@ declare module '@theme/PageHandover' {
   }
   export default function PageHandover(props: Props): ReactNode;
 }
+
+declare module '@theme/SiteChrome' {
+  import type {ReactNode} from 'react';
+
+  export function useInSiteChrome(): boolean;
+  export default function SiteChrome(props: {children: ReactNode}): ReactNode;
+}

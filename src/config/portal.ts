@@ -89,6 +89,9 @@ export const FEEDBACK_CONFIG = {
   url: process.env.PORTAL_FEEDBACK_URL ?? '',
 };
 
+/** Pages without the site's chrome (SPEC: `/playground` is a bare page), and everything below them. */
+export const BARE_PAGE_PATHS = ['/playground'];
+
 export const LOCALES = ['en', 'zh'] as const;
 export type Locale = (typeof LOCALES)[number];
 
