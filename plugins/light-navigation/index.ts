@@ -30,6 +30,22 @@
  *   content, the page being left) rendered again on each switch, and Docusaurus's `<Link>` set up a
  *   new in-view watch for each. `@docusaurus/Link` is resolved to client/link.tsx: core's Link,
  *   with links to absolute paths navigating through the history (client/history-link.ts) instead.
+ * - React Router's `<Route>` hands its component new props on every render, and React 19 schedules
+ *   every reader of the router's context below a changed provider, so the page being left (kept by
+ *   PageHandover under its own location) still rendered again in full (~55 of ~225 ms of the
+ *   switch's render, profiling build). `@docusaurus/renderRoutes` is resolved to
+ *   client/render-routes.tsx: route components skip a render with equal props (client/route-props.ts).
+ * - theme-classic hands every sidebar entry the new active path: theme/DocSidebarItem memoizes
+ *   them, and only the entries holding the page left or the page shown render again
+ *   (client/sidebar-item-update.ts).
+ * - each page's Layout rendered the navbar and footer, so a switch to another top-level route (a
+ *   guide to an API page) mounted them again (~75 of ~150 ms of that render). The chrome and its
+ *   providers render once above every route (theme/SiteChrome, through a ThemeProvider wrapper;
+ *   theme/Layout, ejected, keeps the rest; bare pages such as /playground, the `barePaths`
+ *   option, get none), and PageHandover also keeps the top-level route left for a frame.
+ * - each prefetch (one per link that scrolls into view) scanned the ~1,300-entry chunk-name table
+ *   with a regular expression per matched route: core's client/docusaurus.js is resolved to
+ *   client/docusaurus.ts, which looks them up in an index built once (client/route-chunk-index.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';

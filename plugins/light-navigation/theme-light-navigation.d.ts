@@ -10,6 +10,7 @@ declare module '@theme/PageHandover' {
 
   export interface Props {
     pageKey: string;
+    wrapper?: 'block' | 'contents';
     children: ReactElement;
   }
   export default function PageHandover(props: Props): ReactNode;

@@ -205,3 +205,27 @@ test('a link to a section further down a long page lands on that section', async
   expect(problems.pageErrors).toEqual([]);
   await page.context().close();
 });
+
+test('into an API page the chrome stays (the same navbar and footer), and the guide left stays hidden for the first frame', async () => {
+  const {page, problems} = await openPage(browser, LONG_FROM);
+  await page.locator('[data-demo-root][data-demo-state="ready"]').first().waitFor();
+  // Marks the chrome: a navbar or footer mounted again (as each page's Layout did) would lose it.
+  await page.evaluate(() => {
+    document.querySelectorAll('nav.navbar, footer.footer').forEach((el) => ((el as unknown as {chromeMark: boolean}).chromeMark = true));
+  });
+  const api = '/x/api/data-grid/data-grid';
+  // The guide links to rows of the page (`#prop-…`), anchors the guide itself does not have.
+  const firstFrame = await switchAndCaptureFirstFrame(page, {to: api, linkSelector: 'article a[href*="/x/api/data-grid/data-grid#"]'});
+  expect(firstFrame.leavingPage).toEqual({height: 0, headingVisible: false, inert: true, afterNewPage: true});
+  await waitForPageLeft(page);
+  expect(await page.locator('h1').allInnerTexts()).toEqual(['DataGrid API']);
+  expect(await page.evaluate(() => Array.from(document.querySelectorAll('nav.navbar, footer.footer')).map((el) => (el as unknown as {chromeMark?: boolean}).chromeMark === true))).toEqual([true, true]);
+  // The row the link named is where the reader lands.
+  const row = page.locator(`[id="${new URL(page.url()).hash.slice(1)}"]`);
+  await row.waitFor();
+  const box = await row.boundingBox();
+  expect(box!.y).toBeGreaterThanOrEqual(0);
+  expect(box!.y).toBeLessThan(await page.evaluate(() => window.innerHeight));
+  expect(problems.pageErrors).toEqual([]);
+  await page.context().close();
+});

@@ -1,4 +1,4 @@
-import {sidebarItemUnchanged} from '../client/sidebar-item-update';
+import {holdsPage, sidebarItemUnchanged} from '../client/sidebar-item-update';
 
 type Item = {type: string; href?: string; items?: Item[]};
 
@@ -37,5 +37,31 @@ describe('sidebarItemUnchanged', () => {
   it('keeps an HTML entry (it does not show the active page) and any entry on an unchanged path', () => {
     expect(sidebarItemUnchanged(props(html, from), props(html, to), isActive)).toBe(true);
     expect(sidebarItemUnchanged(props(sorting, from), props(sorting, from), isActive)).toBe(true);
+  });
+});
+
+describe('holdsPage', () => {
+  // theme-classic's isActiveSidebarItem with theme-common's isSamePath, as the reference.
+  const normalize = (p?: string) => (!p || p.endsWith('/') ? p : `${p}/`)?.toLowerCase();
+  const reference = (item: Item, path: string): boolean =>
+    item.type === 'link'
+      ? item.href !== undefined && normalize(item.href) === normalize(path)
+      : item.type === 'category'
+        ? (item.href !== undefined && normalize(item.href) === normalize(path)) || (item.items ?? []).some((i) => reference(i, path))
+        : false;
+  const tree: Item = {
+    type: 'category',
+    href: '/x/react-data-grid/filtering',
+    items: [
+      {type: 'link', href: '/x/react-data-grid/filtering/customization'},
+      {type: 'category', items: [{type: 'link', href: '/x/react-data-grid/Quick-Filter/'}, {type: 'html'}]},
+      {type: 'html', href: '/x/not-a-page'},
+    ],
+  };
+  const entries = (item: Item): Item[] => [item, ...(item.items ?? []).flatMap(entries)];
+  const paths = ['/x/react-data-grid/filtering', '/x/react-data-grid/filtering/', '/X/React-Data-Grid/Filtering', '/x/react-data-grid/quick-filter', '/x/react-data-grid/filtering/customization/', '/x/not-a-page', '/x/react-data-grid/sorting', ''];
+
+  it('answers as isActiveSidebarItem for every entry and path (trailing slash and case included)', () => {
+    for (const item of entries(tree)) for (const path of paths) expect([item.href, path, holdsPage(item, path)]).toEqual([item.href, path, reference(item, path)]);
   });
 });

@@ -14,6 +14,9 @@ import type {Location} from 'history';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import ClientLifecyclesDispatcher, {dispatchLifecycleAction} from '@docusaurus/core/lib/client/ClientLifecyclesDispatcher.js';
 import preload from '@docusaurus/core/lib/client/preload.js';
+import {matchRoutes} from 'react-router-config';
+import routes from '@generated/routes';
+import PageHandover from '../theme/PageHandover';
 import progressBar from './progress-bar';
 import {hasLoaded, loadBeforeNavigating, type NavigatingHistory} from './load-before-navigating';
 
@@ -29,6 +32,11 @@ function showProgressWhileWaiting() {
     },
     ended: () => window.clearTimeout(timer),
   };
+}
+
+/** The top-level route `pathname` matches (a docs root, an API section, a page): what PageHandover keys the page on here. */
+function topLevelRoute(pathname: string): string {
+  return String(matchRoutes(routes, pathname)[0]?.route.path ?? pathname);
 }
 
 interface Props {
@@ -79,7 +87,11 @@ export default class PendingNavigation extends React.Component<Props, {nextRoute
     const {children, location} = this.props;
     return (
       <ClientLifecyclesDispatcher previousLocation={this.previousLocation} location={location}>
-        <Route location={location} render={() => children} />
+        {/* A link to another top-level route (a guide to an API page) keeps the route left, hidden,
+            until the new page has painted, as PageHandover does for docs of one docs root. */}
+        <PageHandover pageKey={topLevelRoute(location.pathname)} wrapper="contents">
+          <Route location={location} render={() => children} />
+        </PageHandover>
       </ClientLifecyclesDispatcher>
     );
   }

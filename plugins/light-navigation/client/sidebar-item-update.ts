@@ -19,6 +19,41 @@ export interface SidebarItemProps<Item extends SidebarItemLike = SidebarItemLike
 /** theme-classic's isActiveSidebarItem: the item is the page at `path`, or (a category) holds it. */
 export type IsActiveItem<Item> = (item: Item, path: string) => boolean;
 
+/** An entry as the docs plugin gives it to the sidebar: links and categories have pages. */
+export interface SidebarTreeItem extends SidebarItemLike {
+  href?: string;
+  items?: readonly SidebarTreeItem[];
+}
+
+/** theme-common's isSamePath, one side at a time: a trailing slash added, lower case. */
+export const normalizedPath = (path: string) => (path === '' || path.endsWith('/') ? path : `${path}/`).toLowerCase();
+
+const pathsCache = new WeakMap<SidebarTreeItem, ReadonlySet<string>>();
+
+/** The pages an entry stands for: a link's; a category's own and those of every entry inside it. Collected once per entry. */
+function pagesOf(item: SidebarTreeItem): ReadonlySet<string> {
+  let pages = pathsCache.get(item);
+  if (!pages) {
+    const set = new Set<string>();
+    if (item.type === 'link' || item.type === 'category') {
+      if (item.href !== undefined) set.add(normalizedPath(item.href));
+      if (item.type === 'category') for (const child of item.items ?? []) for (const page of pagesOf(child)) set.add(page);
+    }
+    pages = set;
+    pathsCache.set(item, pages);
+  }
+  return pages;
+}
+
+/**
+ * isActiveSidebarItem by lookup (the same answers): the comparison below asks it of every entry of
+ * every open level twice per switch, and the docs plugin's version walks a category's whole
+ * subtree each time.
+ */
+export function holdsPage(item: SidebarTreeItem, path: string): boolean {
+  return pagesOf(item).has(normalizedPath(path));
+}
+
 /**
  * Whether an entry renders the same with `next` props as with `prev`: every prop but the active
  * path identical, and the active path either unchanged or, on a switch, neither the page left nor

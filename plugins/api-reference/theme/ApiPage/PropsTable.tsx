@@ -1,5 +1,6 @@
 import React, {useEffect, useMemo, useState} from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import Translate from '@docusaurus/Translate';
 import Link from '@docusaurus/Link';
 import type {ApiMember} from '../../model';
@@ -46,7 +47,10 @@ export default function PropsTable({members, query, inheritedPaths, typeLinks, s
     [members],
   );
   const [openedByReader, setOpenedByReader] = useState(false);
-  const [linkedTo, setLinkedTo] = useState(false);
+  // After hydration (a client-side switch to a row), the group the row is in starts open, so the
+  // row is there when the page scrolls to it; hydration starts closed, as the server rendered it.
+  const isBrowser = useIsBrowser();
+  const [linkedTo, setLinkedTo] = useState(() => isBrowser && hashTargets(deprecated));
   useEffect(() => {
     const update = () => setLinkedTo(hashTargets(deprecated));
     update();

@@ -13,6 +13,7 @@ import ApiPageBody, {apiPageMeta, apiPageTitle, apiPageToc} from './ApiPageBody'
 import ApiPageFrame from './ApiPageFrame';
 import ApiPageLoading from './ApiPageLoading';
 import {useApiPageData} from './useApiPageData';
+import {useScrollToHashOnData} from './useScrollToHashOnData';
 import {PAGE_DATA_SCRIPT_ID, pagePathOf, serializePageData} from '../../page-data';
 import {sectionFromApiPath} from '../../routes';
 
@@ -20,6 +21,7 @@ export default function ApiPage({nav}: {nav: NavEntry[]}): React.ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const pagePath = pagePathOf(useLocation().pathname, siteConfig.baseUrl);
   const {page, error, notFound} = useApiPageData(pagePath, siteConfig.baseUrl);
+  useScrollToHashOnData(Boolean(page));
   // The browser routes a whole section to this component (client-routes.ts): an unknown name is a 404.
   if (notFound) return <NotFound />;
   if (!page) {

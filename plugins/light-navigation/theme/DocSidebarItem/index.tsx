@@ -6,9 +6,7 @@
 import React, {memo, type ReactNode} from 'react';
 import DocSidebarItem from '@theme-init/DocSidebarItem';
 import type {Props} from '@theme/DocSidebarItem';
-import {isActiveSidebarItem} from '@docusaurus/plugin-content-docs/client';
-import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
-import {sidebarItemUnchanged, type SidebarItemProps} from '../../client/sidebar-item-update';
+import {holdsPage, sidebarItemUnchanged, type SidebarItemProps, type SidebarTreeItem} from '../../client/sidebar-item-update';
 
 // Renders the original through a function, not `memo(DocSidebarItem)`: the item, its category and
 // the category's list import each other, and the original may not be defined yet when this
@@ -18,5 +16,5 @@ function SidebarItem(props: Props): ReactNode {
 }
 
 export default memo(SidebarItem, (prev, next) =>
-  sidebarItemUnchanged(prev as unknown as SidebarItemProps<PropSidebarItem>, next as unknown as SidebarItemProps<PropSidebarItem>, isActiveSidebarItem),
+  sidebarItemUnchanged(prev as unknown as SidebarItemProps<SidebarTreeItem>, next as unknown as SidebarItemProps<SidebarTreeItem>, holdsPage),
 );

@@ -1,8 +1,10 @@
 /**
  * Hands one page over to the next: renders the current route's page and, on a link navigation,
  * keeps the page being left mounted but hidden (no layout, no paint, inert) until the new page's
- * first frame has painted, then unmounts it. Tearing down a long page with live
- * demos in the same commit as the new page cost that frame ~25 ms at 4x CPU.
+ * first frame has painted, then unmounts it (client/page-handover.ts says when). Tearing down a
+ * long page with live demos in the same commit as the new page cost that frame ~25 ms at 4x CPU.
+ * Used twice: around DocRoot's main column (one doc to another) and around the top-level routes
+ * (client/pending-navigation.tsx: a guide to an API page, where the whole docs root goes).
  *
  * The kept page renders under the router context it last rendered with, and as the same element,
  * so React does not render it again with the new location. It comes after the new page in the DOM,
@@ -13,7 +15,7 @@ import {__RouterContext as RouterContext} from 'react-router';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {afterNextPaint} from '@site/src/lib/after-next-paint';
-import {mayKeepLeavingPage} from '../../client/page-handover';
+import {hasAnchor, mayKeepLeavingPage} from '../../client/page-handover';
 import styles from './styles.module.css';
 
 type RouterValue = React.ContextType<typeof RouterContext>;
@@ -27,10 +29,15 @@ interface Shown {
 export interface Props {
   /** Which page this is: a new key is a new page (the route the location matches at this level). */
   pageKey: string;
+  /**
+   * How the current page's wrapper lays out: a block (the docs main column), or no box of its own
+   * (`contents`: above a page's Layout, whose main wrapper is a flex item of the site's root).
+   */
+  wrapper?: 'block' | 'contents';
   children: ReactElement;
 }
 
-export default function PageHandover({pageKey, children}: Props): ReactNode {
+export default function PageHandover({pageKey, wrapper = 'block', children}: Props): ReactNode {
   const router = useContext(RouterContext);
   const {action} = useHistory();
   const {hash} = useLocation();
@@ -44,7 +51,9 @@ export default function PageHandover({pageKey, children}: Props): ReactNode {
   if (shownKey !== pageKey) {
     setShownKey(pageKey);
     const last = committed.current;
-    setLeaving(last && last.key !== pageKey && mayKeepLeavingPage({hydrated, action, hash}) ? last : null);
+    // The DOM still shows the page being left: this render has not been committed.
+    const anchorInPageLeft = hydrated && hasAnchor(document, hash);
+    setLeaving(last && last.key !== pageKey && mayKeepLeavingPage({hydrated, action, hash, anchorInPageLeft}) ? last : null);
   }
 
   useLayoutEffect(() => {
@@ -60,7 +69,7 @@ export default function PageHandover({pageKey, children}: Props): ReactNode {
 
   return (
     <>
-      <div key={pageKey} className={styles.page}>
+      <div key={pageKey} className={wrapper === 'contents' ? styles.contents : styles.page}>
         <RouterContext.Provider value={router}>{children}</RouterContext.Provider>
       </div>
       {leaving && leaving.key !== pageKey && (
