@@ -4,7 +4,7 @@
  * filters, long tables do not scroll sideways at 1280px, and the page loads no MUI or demo code.
  */
 import type {Browser, Page} from 'playwright-core';
-import {baseUrl, expandSidebarCategory, launchBrowser, openPage, saveScreenshot, waitForHydration} from './harness';
+import {baseUrl, expandSidebarCategory, launchBrowser, openPage, saveScreenshot, waitForHydration, waitForPageLeft} from './harness';
 import {API_NAV, switchAndCaptureFirstFrame} from './first-frame';
 
 const GRID_PAGE = '/x/api/data-grid/data-grid';
@@ -323,6 +323,8 @@ test('the sidebar lists API pages only when its "API reference" group opens, the
     await saveScreenshot(page, `sidebar-api-group${prefix.replace('/', '-')}`);
     await gridLink.click();
     await page.waitForURL(`**${prefix}/x/api/data-grid/data-grid`);
+    // The guide left stays (hidden) until the API page's first frame has painted.
+    await waitForPageLeft(page);
     await expect(page.locator('h1').textContent()).resolves.toContain('DataGrid');
     expect({prefix, problems}).toEqual({prefix, problems: {consoleErrors: [], failedRequests: [], pageErrors: []}});
     await page.context().close();

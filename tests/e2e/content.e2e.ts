@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Browser} from 'playwright-core';
-import {launchBrowser, openPage} from './harness';
+import {launchBrowser, openPage, waitForPageLeft} from './harness';
 import {seriousAxeViolations} from './axe';
 import {EXTERNAL_VERSION_HOSTS} from '@site/src/config/portal';
 
@@ -80,6 +80,8 @@ test.each([
 
   await page.locator('tr[data-version="7.x"] a').click();
   await page.waitForURL(`**${prefix}/x/7.x/introduction`);
+  // The page left (another docs section) stays, hidden, until the new page's first frame has painted.
+  await waitForPageLeft(page);
   await expect(page.locator('main h1').innerText()).resolves.toMatch(/v7/);
   await page.context().close();
 });
