@@ -10,13 +10,19 @@
  *   nothing), then judges the attempt with the fewest enforced violations (ties: the quieter
  *   baseline); a real regression misses on every attempt and still fails;
  * - a text or API page's Lighthouse >= 95 is judged only in a quiet attempt. Plain Docusaurus itself
- *   misses 95 on a busy machine, so there the score is printed, not judged. Every other budget (JS
- *   weight, CLS, demo pages' >= 90) is judged in every attempt.
+ *   misses 95 on a busy machine, so there the score is printed, not judged;
+ * - a demo page's >= 90 is judged in every attempt, but in a busy one against a bar lowered in
+ *   proportion to plain Docusaurus's median score there (90 x plain / 94, never above 90): in one run
+ *   on a swamped machine plain Docusaurus scored 72/75/77 and the Data Grid landing 73/79/78, above
+ *   plain and still under an absolute 90. JS weight and CLS do not depend on the machine and are
+ *   judged in every attempt as they are.
  * Pages and baseline always come from the same attempt; the budgets themselves are unchanged.
  */
-import {checkBudgets, checkPageSwitchBudgets} from './budgets';
+import {checkBudgets, checkPageSwitchBudgets, LIGHTHOUSE_MOBILE_SCORE_MIN} from './budgets';
 import {localizedPages, type PageKind} from './pages';
 import type {BenchResult, BudgetViolation} from './lib/model';
+
+const LIGHTHOUSE_SCORE = 'Lighthouse mobile performance';
 
 export const BASELINE_SCORE_MIN = 94;
 
@@ -39,13 +45,23 @@ export const isQuiet = (result: BenchResult) => baselineScore(result) >= BASELIN
 
 export const isJsWeight = (figure: string) => figure === 'gzip JS';
 
-/** A text or API page's score on a busy machine: printed, not judged (see above). */
-export const isUnjudgedScore = (figure: string, kind: PageKind, quiet: boolean) =>
-  !quiet && kind !== 'demo' && figure === 'Lighthouse mobile performance';
+/** A demo page's Lighthouse bar in this attempt: 90, or lower in proportion to a busy baseline's median. */
+export function demoScoreMin(result: BenchResult): number {
+  const bar = LIGHTHOUSE_MOBILE_SCORE_MIN.demo;
+  if (isQuiet(result)) return bar;
+  const plainMedian = result.baseline.page.lighthouse?.mobile?.score ?? 0;
+  return Math.min(bar, Math.floor((bar * plainMedian) / BASELINE_SCORE_MIN));
+}
 
-/** Whether the suite fails on this figure of a page of this kind in an attempt that was (not) quiet. */
-export const isEnforced = (figure: string, kind: PageKind, quiet: boolean) =>
-  isJsWeight(figure) ? kind !== 'demo' : !isUnjudgedScore(figure, kind, quiet);
+/** A text or API page's score on a busy machine, or a demo page's above its busy bar: printed, not judged (see above). */
+export function isUnjudgedScore(violation: BudgetViolation, kind: PageKind, result: BenchResult): boolean {
+  if (violation.figure !== LIGHTHOUSE_SCORE || isQuiet(result)) return false;
+  return kind !== 'demo' || violation.actual >= demoScoreMin(result);
+}
+
+/** Whether the suite fails on this violation of a page of this kind in this attempt. */
+export const isEnforced = (violation: BudgetViolation, kind: PageKind, result: BenchResult) =>
+  isJsWeight(violation.figure) ? kind !== 'demo' : !isUnjudgedScore(violation, kind, result);
 
 /** The violations of one listed page in this attempt; null when the page was not measured. */
 export function pageViolations(result: BenchResult, key: string): BudgetViolation[] | null {
@@ -56,9 +72,8 @@ export function pageViolations(result: BenchResult, key: string): BudgetViolatio
 
 /** The messages of every budget this attempt misses that the suite enforces. */
 export function enforcedViolations(result: BenchResult): string[] {
-  const quiet = isQuiet(result);
   return [
-    ...localizedPages().flatMap((p) => (pageViolations(result, p.key) ?? []).filter((v) => isEnforced(v.figure, p.kind, quiet)).map((v) => v.message)),
+    ...localizedPages().flatMap((p) => (pageViolations(result, p.key) ?? []).filter((v) => isEnforced(v, p.kind, result)).map((v) => v.message)),
     ...(PAGE_SWITCH_BUDGET_ENFORCED ? checkPageSwitchBudgets(result).map((v) => v.message) : []),
   ];
 }
