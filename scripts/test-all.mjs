@@ -3,7 +3,7 @@
  * `npm test`: every check, in order of cost, so a cheap failure stops early.
  *   1. type-check (tsc, strict), API data generation   2. unit tests (jest)
  *   3. production build, both locales, all versions (skipped with PORTAL_REUSE_BUILD=1 when build/ exists)
- *   4. build tests (version cut in a temp copy, built)
+ *   4. build tests (a version cut in a temp copy, built in English)
  *   5. browser tests (jest + playwright-core + Debian chromium) against that one build
  *   6. performance budgets (tests/budgets: the reduced bench of bench/run.ts) on the same build
  * Ends with one line `N passed, N failed` summing every jest run.

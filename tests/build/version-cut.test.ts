@@ -1,6 +1,10 @@
 /**
  * A maintainer cuts a version with one command. This cuts one in a temporary copy of the site and
  * builds it: the new version's pages must exist in both locales and the switcher must list it.
+ * The copy is built in English only: the Chinese build of the frozen pages renders copies of the
+ * Chinese docs the main build already builds (only the version in their paths differs), and a
+ * second locale doubled the test (~440 s of `npm test` on a quiet machine, 900 s on a busy one).
+ * The Chinese side is checked on disk: its frozen docs and labels exist where the build reads them.
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -8,6 +12,14 @@ import os from 'node:os';
 import path from 'node:path';
 
 const SITE = path.resolve(__dirname, '../..');
+
+/** Every file under dir, as sorted paths relative to it. */
+function listFiles(dir: string): string[] {
+  return (fs.readdirSync(dir, {recursive: true, withFileTypes: true}) as fs.Dirent[])
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
+    .sort();
+}
 const COPY_ENTRIES = [
   'package.json', 'docusaurus.config.ts', 'sidebars.ts', 'sidebars', 'sidebars-material.ts', 'tsconfig.json',
   'versions.json', 'docs', 'docs-material', 'versioned_docs', 'versioned_sidebars', 'i18n', 'src',
@@ -36,12 +48,13 @@ test('npm run version:cut -- 8.x cuts, updates the switcher and translations, an
     fs.readFileSync(path.join(dir, 'i18n/zh/docusaurus-plugin-content-docs/version-8.x.json'), 'utf8'),
   );
   expect(zhLabels['version.label'].message).toBe('v8');
+  const zhDocs = (version: string) => path.join(dir, 'i18n/zh/docusaurus-plugin-content-docs', version);
+  expect(listFiles(zhDocs('version-8.x'))).toEqual(listFiles(zhDocs('current')));
+  expect(listFiles(zhDocs('current'))).toContain('introduction/index.mdx');
 
-  const build = spawnSync('npx', ['docusaurus', 'build'], {cwd: dir, encoding: 'utf8'});
+  const build = spawnSync('npx', ['docusaurus', 'build', '--locale', 'en'], {cwd: dir, encoding: 'utf8'});
   if (build.status !== 0) console.error(build.stdout.slice(-3000), build.stderr.slice(-3000));
   expect(build.status).toBe(0);
-  for (const page of ['build/x/8.x/introduction.html', 'build/zh/x/8.x/introduction.html']) {
-    expect(fs.existsSync(path.join(dir, page))).toBe(true);
-  }
+  expect(fs.existsSync(path.join(dir, 'build/x/8.x/introduction.html'))).toBe(true);
   fs.rmSync(dir, {recursive: true, force: true});
 });
