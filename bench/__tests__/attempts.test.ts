@@ -56,6 +56,20 @@ describe('judging the budget attempts', () => {
     expect(demoScoreMin(result({plain: [95, 96, 97], guide: [96, 97, 99], landing: [91, 94, 95]}))).toBe(90);
   });
 
+  test('a page switch over 1.5x plain Docusaurus\'s in the same run is an enforced miss, busy machine or not', () => {
+    const switches = (demoMs: number) => ({
+      baseline: {medianMs: 300, samplesMs: [300], cpuSlowdown: 4},
+      switches: [{id: 'demo', label: 'Demo page', from: '/x/react-data-grid/sorting', to: '/x/react-data-grid/filtering', figures: {medianMs: demoMs, samplesMs: [demoMs], cpuSlowdown: 4}}],
+    });
+    const clean = {...result({plain: [95, 96, 97], guide: [96, 97, 99], landing: [91, 94, 95]}), pageSwitches: switches(450)};
+    expect(enforcedViolations(clean)).toEqual([]);
+    for (const plain of [[95, 96, 97], [72, 75, 77]]) {
+      const slow = toAttempt({...result({plain, guide: [96, 97, 99], landing: [91, 94, 95]}), pageSwitches: switches(480)});
+      expect(slow.missed).toEqual([expect.stringMatching(/sorting -> \/x\/react-data-grid\/filtering \(demo page\): 480 ms at 4x CPU is 1\.60x plain Docusaurus \(300 ms\); budget 1\.50x/)]);
+      expect(needsAnotherAttempt([slow])).toBe(true);
+    }
+  });
+
   test('a quiet attempt that meets every budget ends the measuring; a busy or missing one does not', () => {
     expect(needsAnotherAttempt([toAttempt(result({plain: [95, 96, 97], guide: [96, 97, 99], landing: [91, 94, 95]}))])).toBe(false);
     expect(needsAnotherAttempt([toAttempt(result({plain: [93, 96, 97], guide: [96, 97, 99], landing: [91, 94, 95]}))])).toBe(true);

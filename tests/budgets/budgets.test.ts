@@ -19,7 +19,6 @@ import {
   judgedAttempt,
   needsAnotherAttempt,
   pageViolations,
-  PAGE_SWITCH_BUDGET_ENFORCED,
   toAttempt,
   type Attempt,
 } from '@site/bench/attempts';
@@ -98,7 +97,7 @@ test('Lighthouse ran on every `ci` page (median of 3 mobile runs)', () => {
   }
 });
 
-test('page switches were timed beside plain Docusaurus in the same run (ratios printed; see PAGE_SWITCH_BUDGET_ENFORCED)', () => {
+test('page switches were timed beside plain Docusaurus in the same run and take at most 1.5x its time', () => {
   const switches = result.pageSwitches!;
   expect(switches.baseline.samplesMs).toHaveLength(PAGE_SWITCH_RUNS);
   expect(switches.switches.map((s) => [s.id, s.figures.samplesMs.length])).toEqual(PAGE_SWITCHES.map((s) => [s.id, PAGE_SWITCH_RUNS]));
@@ -107,9 +106,7 @@ test('page switches were timed beside plain Docusaurus in the same run (ratios p
     `Page switches at ${switches.baseline.cpuSlowdown}x CPU: plain Docusaurus ${base} ms; ` +
       switches.switches.map((s) => `${s.id} ${s.figures.medianMs} ms (${(s.figures.medianMs / base).toFixed(2)}x)`).join(', '),
   );
-  const missed = checkPageSwitchBudgets(result).map((v) => v.message);
-  if (PAGE_SWITCH_BUDGET_ENFORCED) expect(missed).toEqual([]);
-  else if (missed.length) console.warn(`Page-switch budget (reported, not enforced): ${missed.join('; ')}`);
+  expect(checkPageSwitchBudgets(result).map((v) => v.message)).toEqual([]);
 });
 
 function measuredViolations(key: string) {
