@@ -53,7 +53,14 @@ export async function openPage(
   pathname: string,
   contextOptions: BrowserContextOptions = {},
 ): Promise<OpenedPage> {
-  const context = await browser.newContext({viewport: {width: 1280, height: 800}, ...contextOptions});
+  return openPageIn(await newDesktopContext(browser, contextOptions), pathname);
+}
+
+export const newDesktopContext = (browser: Browser, contextOptions: BrowserContextOptions = {}) =>
+  browser.newContext({viewport: {width: 1280, height: 800}, ...contextOptions});
+
+/** A new tab of `context` (its HTTP cache and storage shared with the context's other tabs), hydrated. */
+export async function openPageIn(context: BrowserContext, pathname: string): Promise<OpenedPage> {
   const page = await context.newPage();
   const problems = watchProblems(page);
   const response = await page.goto(baseUrl() + pathname, {waitUntil: 'load'});

@@ -45,12 +45,19 @@ export function apiPageSample(perGroup: number): string[] {
   return [...groups.values()].flat();
 }
 
-/** Runs `visit` over `items`, `concurrency` at a time (one browser, one page per core). */
-export async function forEachConcurrently<T>(items: readonly T[], concurrency: number, visit: (item: T) => Promise<void>): Promise<void> {
+/**
+ * Runs `visit` over `items`, `concurrency` at a time (one browser, one page per core); `lane` says
+ * which of the `concurrency` sequences a visit runs in (visits of one lane never overlap).
+ */
+export async function forEachConcurrently<T>(
+  items: readonly T[],
+  concurrency: number,
+  visit: (item: T, lane: number) => Promise<void>,
+): Promise<void> {
   const queue = [...items];
   await Promise.all(
-    Array.from({length: concurrency}, async () => {
-      for (let next = queue.shift(); next !== undefined; next = queue.shift()) await visit(next);
+    Array.from({length: concurrency}, async (_, lane) => {
+      for (let next = queue.shift(); next !== undefined; next = queue.shift()) await visit(next, lane);
     }),
   );
 }
