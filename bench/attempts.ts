@@ -19,11 +19,9 @@
  *   round-robin in the same run, where a machine's load weighs on both sides of the ratio).
  * Pages and baseline always come from the same attempt; the budgets themselves are unchanged.
  */
-import {checkBudgets, checkPageSwitchBudgets, LIGHTHOUSE_MOBILE_SCORE_MIN} from './budgets';
+import {checkBudgets, checkPageSwitchBudgets, JS_WEIGHT_FIGURE, LIGHTHOUSE_MOBILE_SCORE_MIN, LIGHTHOUSE_SCORE_FIGURE} from './budgets';
 import {localizedPages, type PageKind} from './pages';
 import type {BenchResult, BudgetViolation} from './lib/model';
-
-const LIGHTHOUSE_SCORE = 'Lighthouse mobile performance';
 
 export const BASELINE_SCORE_MIN = 94;
 
@@ -38,7 +36,7 @@ export function baselineScore(result: BenchResult): number {
 
 export const isQuiet = (result: BenchResult) => baselineScore(result) >= BASELINE_SCORE_MIN;
 
-export const isJsWeight = (figure: string) => figure === 'gzip JS';
+export const isJsWeight = (figure: string) => figure === JS_WEIGHT_FIGURE;
 
 /** A demo page's Lighthouse bar in this attempt: 90, or lower in proportion to a busy baseline's median. */
 export function demoScoreMin(result: BenchResult): number {
@@ -50,7 +48,7 @@ export function demoScoreMin(result: BenchResult): number {
 
 /** A text or API page's score on a busy machine, or a demo page's above its busy bar: printed, not judged (see above). */
 export function isUnjudgedScore(violation: BudgetViolation, kind: PageKind, result: BenchResult): boolean {
-  if (violation.figure !== LIGHTHOUSE_SCORE || isQuiet(result)) return false;
+  if (violation.figure !== LIGHTHOUSE_SCORE_FIGURE || isQuiet(result)) return false;
   return kind !== 'demo' || violation.actual >= demoScoreMin(result);
 }
 

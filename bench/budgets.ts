@@ -12,6 +12,10 @@ import type {BenchResult, BudgetViolation, PageResult} from './lib/model';
  */
 export const JS_GZIP_RATIO_MAX: Partial<Record<PageKind, number>> = {text: 0.9, api: 0.9};
 
+/** The names of the figures a violation can be about that bench/attempts.ts judges apart. */
+export const JS_WEIGHT_FIGURE = 'gzip JS';
+export const LIGHTHOUSE_SCORE_FIGURE = 'Lighthouse mobile performance';
+
 /** CLS must read 0.00: a page shifts less than half a hundredth. */
 export const CLS_MAX_EXCLUSIVE = 0.005;
 
@@ -37,7 +41,7 @@ export function checkPageBudgets(page: PageResult, baseline: PageResult): Budget
     const ratio = js / baseJs;
     if (ratio > ratioMax) {
       out.push(
-        violation(page, 'gzip JS', ratio, ratioMax,
+        violation(page, JS_WEIGHT_FIGURE, ratio, ratioMax,
           `gzip JS ${kb(js)} is ${ratio.toFixed(2)}x the plain Docusaurus page (${kb(baseJs)}); budget ${ratioMax.toFixed(2)}x`),
       );
     }
@@ -58,7 +62,7 @@ export function checkPageBudgets(page: PageResult, baseline: PageResult): Budget
     if (preset === 'mobile' && figures.score < LIGHTHOUSE_MOBILE_SCORE_MIN[page.kind]) {
       const min = LIGHTHOUSE_MOBILE_SCORE_MIN[page.kind];
       out.push(
-        violation(page, 'Lighthouse mobile performance', figures.score, min,
+        violation(page, LIGHTHOUSE_SCORE_FIGURE, figures.score, min,
           `Lighthouse mobile performance ${figures.score} (median of ${figures.runs}; TBT ${Math.round(figures.tbtMs)} ms, LCP ${Math.round(figures.lcpMs)} ms) is below ${min} for a ${page.kind} page${plainScore}`),
       );
     }
