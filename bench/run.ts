@@ -11,6 +11,7 @@
  *            --warm-build (keep rspack's persistent cache)  --fresh-baseline (rebuild the cached baseline)
  *            --server nginx (measure the portal behind deploy/nginx.conf instead of the static server)
  *            --load-seconds N (each wrk run of the serving bench at the end; 0 skips it; ci: 0)
+ *            --weights-from FILE.json (take gzip JS, requests and CLS from an earlier result of this build)
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -25,6 +26,7 @@ import {runBuild} from './lib/build-runner';
 import {medianFigures, startLighthouse, type LighthouseSession} from './lib/lighthouse';
 import type {BenchResult, BuildFigures, PageResult, PageSwitchResult, Preset} from './lib/model';
 import {measurePageWeight, type PageWeight} from './lib/page-weight';
+import {earlierWeights} from './lib/earlier-weights';
 import {renderMarkdown, summaryLine} from './lib/report';
 import {parseArgs, type BenchOptions} from './lib/args';
 import {startNginx} from '../deploy/lib/nginx-runner';
@@ -94,15 +96,27 @@ async function main(options: BenchOptions): Promise<number> {
       return weights.get(id)!;
     };
 
-    log('Measuring gzip JS, requests and CLS with Playwright ...');
-    const base = await weigh(baselineServer.url, BASELINE_PAGE_PATH);
-    if (base.mobile.status !== 200) throw new Error(`Baseline page ${BASELINE_PAGE_PATH} answered ${base.mobile.status}`);
-    baselinePage.network = {mobile: base.mobile.figures, desktop: base.desktop.figures};
-    const twoPageJsGzipBytes = (await measurePageWeight(browser, twoPageServer.url + BASELINE_PAGE_PATH, 'mobile')).figures.jsGzipBytes;
-    const results: PageResult[] = [];
-    for (const page of pages) {
-      const w = await weigh(portalServer.url, page.url);
-      results.push(toResult(page, w));
+    let twoPageJsGzipBytes: number | undefined;
+    let results: PageResult[];
+    const earlier = options.weightsFrom
+      ? earlierWeights(JSON.parse(fs.readFileSync(options.weightsFrom, 'utf8')) as BenchResult, pages, options.weightsFrom)
+      : undefined;
+    if (earlier) {
+      log(`Gzip JS, requests and CLS taken from ${options.weightsFrom} (the same build, measured earlier)`);
+      baselinePage.network = earlier.baselineNetwork;
+      twoPageJsGzipBytes = earlier.twoPageJsGzipBytes;
+      results = earlier.results;
+    } else {
+      log('Measuring gzip JS, requests and CLS with Playwright ...');
+      const base = await weigh(baselineServer.url, BASELINE_PAGE_PATH);
+      if (base.mobile.status !== 200) throw new Error(`Baseline page ${BASELINE_PAGE_PATH} answered ${base.mobile.status}`);
+      baselinePage.network = {mobile: base.mobile.figures, desktop: base.desktop.figures};
+      twoPageJsGzipBytes = (await measurePageWeight(browser, twoPageServer.url + BASELINE_PAGE_PATH, 'mobile')).figures.jsGzipBytes;
+      results = [];
+      for (const page of pages) {
+        const w = await weigh(portalServer.url, page.url);
+        results.push(toResult(page, w));
+      }
     }
 
     log(`Timing page switches at ${PAGE_SWITCH_CPU_SLOWDOWN}x CPU ...`);

@@ -37,6 +37,8 @@ test('bench options: defaults, the reduced CI profile, and clear errors', () => 
   expect(parseArgs(['--warm-build', '--fresh-baseline'])).toMatchObject({warmBuild: true, freshBaseline: true});
   expect(parseArgs(['--profile', 'ci'])).toMatchObject({profile: 'ci', reuseBuild: true, presets: ['mobile']});
   expect(parseArgs(['--pages', 'guide,charts', '--runs', '1'])).toMatchObject({pages: ['guide', 'charts'], runs: 1});
+  expect(parseArgs(['--profile', 'ci', '--weights-from', '/tmp/first.json'])).toMatchObject({weightsFrom: '/tmp/first.json'});
+  expect(() => parseArgs(['--weights-from'])).toThrow('--weights-from needs a value');
   expect(() => parseArgs(['--presets', 'tablet'])).toThrow('unknown preset(s) tablet: use mobile, desktop');
   expect(() => parseArgs(['--runs'])).toThrow('--runs needs a value');
   expect(() => parseArgs(['--fast'])).toThrow('unknown option --fast');

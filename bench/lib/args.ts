@@ -22,6 +22,12 @@ export interface BenchOptions {
   server: 'static' | 'nginx';
   /** Seconds of each wrk run of the serving bench (bench/serving.ts) at the end; 0 skips it. */
   loadSeconds: number;
+  /**
+   * A previous result (JSON) of the same build whose gzip JS, requests and CLS are taken instead of
+   * measured again: they do not depend on the machine's load, so a budget suite's retry, which is
+   * about timings and scores, need not spend minutes on them.
+   */
+  weightsFrom?: string;
 }
 
 const PRESETS: Preset[] = ['mobile', 'desktop'];
@@ -95,6 +101,9 @@ export function parseArgs(argv: string[]): BenchOptions {
         options.server = server;
         break;
       }
+      case '--weights-from':
+        options.weightsFrom = value();
+        break;
       case '--load-seconds': {
         const n = Number(value());
         if (!Number.isInteger(n) || n < 0 || n > 120) throw new Error('--load-seconds must be a whole number 0-120');
