@@ -191,6 +191,24 @@ test('a switch leaves the links it keeps alone: none of the navbar, sidebar, foo
   await page.context().close();
 });
 
+test('the chrome follows the new page just after it paints: the language menu leads to its twin, and focus starts at its top', async () => {
+  // The navbar and skip link see the new location in a render of their own, after the new page's
+  // first frame (theme/SiteChrome): nothing there may be left pointing at the page left.
+  const {page, problems} = await openPage(browser, LONG_FROM);
+  const languageLink = (to: string) => page.locator(`nav.navbar a.dropdown__link[href="/zh${to}"]`);
+  expect(await languageLink(LONG_FROM).count()).toBe(1);
+  await page.locator(`.theme-doc-sidebar-container a[href="${LONG_TO}"]`).first().click();
+  await page.waitForFunction((to) => location.pathname === to, LONG_TO);
+  await languageLink(LONG_TO).waitFor({state: 'attached', timeout: 5000});
+  expect(await languageLink(LONG_FROM).count()).toBe(0);
+  // Focus went back to the top (Docusaurus's skip region, focused and released): the first Tab is
+  // the skip link, as on arrival from the server, not the sidebar link clicked.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to main content');
+  expect(problems.pageErrors).toEqual([]);
+  await page.context().close();
+});
+
 test('a link to a section further down a long page lands on that section', async () => {
   const {page, problems} = await openPage(browser, '/x/react-data-grid/filtering/header-filters');
   await page.locator(`article a[href="${LONG_TO}#ignore-diacritics"]`).first().click();
