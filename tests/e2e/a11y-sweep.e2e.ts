@@ -15,7 +15,7 @@ import {scrollToBottom} from '@site/bench/lib/page-weight';
 import {apiPageSample, docPages, forEachConcurrently} from './site-pages';
 
 /** Doc pages checked in `npm test` (light), of which this many also in dark mode. */
-const A11Y_SAMPLE_PAGES = 24;
+const A11Y_SAMPLE_PAGES = 16;
 const A11Y_DARK_SAMPLE_PAGES = 4;
 /** API pages per locale, section and kind: 1 in `npm test`, 3 with PORTAL_A11Y_ALL=1. */
 const API_PAGES_PER_GROUP = {sample: 1, all: 3};
