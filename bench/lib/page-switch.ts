@@ -32,6 +32,14 @@ export const PAGE_SWITCH_CPU_SLOWDOWN = 4;
 const SETTLE_MS = 1000;
 export const TIMEOUT_MS = 60_000;
 
+const AD_SETTLE_TIMEOUT_MS = 10_000;
+
+/** In the page: no ad slot, or one showing its ad (a card, the appeal, or the network script's own element). */
+function adSettled(): boolean {
+  const slot = document.querySelector('[data-ad-slot]');
+  return !slot || slot.querySelector('[data-ad-source], :scope > div:not([hidden]) > :not(script)') !== null;
+}
+
 /**
  * A fresh context on `from`, hydrated and settled, with prefetches refused (they would load the
  * target's chunks ahead of the click) and the CPU slowed down: where a switch is timed or profiled.
@@ -48,6 +56,11 @@ export async function pageReadyToSwitch(browser: Browser, origin: string, from: 
     await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached', timeout: TIMEOUT_MS});
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(SETTLE_MS);
+    // Settled includes the page's ad: its fallback shows 3.5 s after the first paint, often just
+    // when the click would come, and its render would be timed as part of the switch. A reader
+    // who follows a link has usually been on the page longer than that.
+    await page.waitForFunction(adSettled, undefined, {timeout: AD_SETTLE_TIMEOUT_MS}).catch(() => undefined);
+    await page.waitForLoadState('networkidle');
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', {rate: cpuSlowdown});
     return {context, page, cdp};
