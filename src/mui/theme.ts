@@ -26,6 +26,7 @@ import {
   BRAND_PRIMARY_DARK,
   DARK_BACKGROUND_DEFAULT,
   DARK_BACKGROUND_PAPER,
+  DARK_ERROR_MAIN,
 } from './constants';
 
 export type Direction = 'ltr' | 'rtl';
@@ -51,6 +52,7 @@ export const LIGHT_PALETTE: PaletteOptions = {
 export const DARK_PALETTE: PaletteOptions = {
   primary: {main: BRAND_PRIMARY_DARK},
   background: {default: DARK_BACKGROUND_DEFAULT, paper: DARK_BACKGROUND_PAPER},
+  error: {main: DARK_ERROR_MAIN},
 };
 
 /**

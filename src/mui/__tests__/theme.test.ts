@@ -1,4 +1,4 @@
-import {createTheme} from '@mui/material/styles';
+import {createTheme, getContrastRatio} from '@mui/material/styles';
 import {createPortalTheme, portalThemeOptions, COLOR_SCHEME_SELECTOR} from '../theme';
 import {readBodySettings} from '../body-settings';
 import * as C from '../constants';
@@ -57,6 +57,15 @@ describe('the portal theme carries the SPEC §4 constants', () => {
     const css = theme.generateStyleSheets().map((sheet) => JSON.stringify(sheet)).join('\n');
     expect(css).toContain('[data-theme=dark]');
     expect(css).toContain('#66b2ff');
+  });
+
+  test('dark mode text in the error colour meets WCAG AA (4.5:1) on both dark backgrounds', () => {
+    const dark = theme.colorSchemes.dark!.palette;
+    for (const background of [dark.background.default, dark.background.paper]) {
+      expect(getContrastRatio(dark.error.main, background)).toBeGreaterThanOrEqual(4.5);
+    }
+    // Material UI's own dark error red, which the portal replaces, does not.
+    expect(getContrastRatio('#f44336', dark.background.paper)).toBeLessThan(4.5);
   });
 
   test('constants are the named values the spec lists', () => {
