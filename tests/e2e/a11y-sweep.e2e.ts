@@ -13,6 +13,7 @@ import {localizedPages} from '@site/bench/pages';
 import {sweepSample} from '@site/bench/lib/sitemap';
 import {scrollToBottom} from '@site/bench/lib/page-weight';
 import {apiPageSample, docPages, forEachConcurrently} from './site-pages';
+import {waitForDemosLoaded} from './demo-helpers';
 
 /** Doc pages checked in `npm test` (light), of which this many also in dark mode. */
 const A11Y_SAMPLE_PAGES = 16;
@@ -47,9 +48,7 @@ async function check(pathname: string, colorScheme: Scheme): Promise<AxeProblem[
     if (shown !== colorScheme) throw new Error(`${pathname} shows ${shown}, not ${colorScheme}`);
     await scrollToBottom(page);
     // Axe judges the demos as a reader sees them, once mounted rather than half-way.
-    await page
-      .waitForFunction(() => !document.querySelector('[data-demo-state="loading"]'), undefined, {timeout: DEMOS_LOADING_TIMEOUT_MS})
-      .catch(() => undefined);
+    await waitForDemosLoaded(page, DEMOS_LOADING_TIMEOUT_MS).catch(() => undefined);
     await page.waitForTimeout(SETTLE_AFTER_SCROLL_MS);
     return await seriousAxeViolations(page);
   } finally {

@@ -36,6 +36,11 @@ export async function waitReady(page: Page, name: string) {
   return root;
 }
 
+/** Waits until no demo of the page is still loading (those started by a scroll or by arriving near the window). */
+export async function waitForDemosLoaded(page: Page, timeoutMs: number): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('[data-demo-state="loading"]'), undefined, {timeout: timeoutMs});
+}
+
 export async function contextWithClipboard(browser: Browser): Promise<BrowserContext> {
   const context = await browser.newContext({viewport: {width: 1280, height: 800}});
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: baseUrl()});

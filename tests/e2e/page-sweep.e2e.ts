@@ -21,6 +21,7 @@
 import type {Browser, BrowserContext, Page} from 'playwright-core';
 import {launchBrowser, newDesktopContext, openPageIn, type PageProblems, unexpectedConsoleErrors} from './harness';
 import {docPages, forEachConcurrently, isChinesePage} from './site-pages';
+import {waitForDemosLoaded} from './demo-helpers';
 
 const CONCURRENT_PAGES = 2;
 const DEMO_READY_TIMEOUT_MS = 30_000;
@@ -82,7 +83,7 @@ async function visit(context: BrowserContext, pathname: string): Promise<Visit> 
     await waitForEveryDemo(page, demosToRun(Object.keys(reserved)));
     // Demos that began loading on their own (near the window) finish too, and are judged: the page
     // is read, and closed, with its renderer done mounting them.
-    await page.waitForFunction(() => !document.querySelector('[data-demo-state="loading"]'), undefined, {timeout: DEMO_READY_TIMEOUT_MS});
+    await waitForDemosLoaded(page, DEMO_READY_TIMEOUT_MS);
     await page.waitForTimeout(SETTLE_MS); // let a demo's first effects (timers, fetches) run before judging
     const started = new Set(await page.locator('[data-demo-root]:not([data-demo-state="idle"])').evaluateAll((roots) => roots.map((r) => r.closest('[data-demo]')!.getAttribute('data-demo')!)));
     const names = Object.keys(reserved).filter((name) => started.has(name));
