@@ -13,7 +13,7 @@ import {Joi} from '@docusaurus/utils-validation';
 import remarkDemoBlocks, {type RemarkDemoBlocksOptions} from './remark';
 import {demoTailwindPostcss} from './tailwind/postcss';
 import {scanDemoFacts, type DemoFacts} from './facts';
-import {demoSplitChunks, idNamedChunkFiles} from './bundling';
+import {demoSplitChunks, idNamedChunkFiles, importsOfDemoModules} from './bundling';
 import {swapChunkAssetPlugin} from './chunk-asset-names';
 import {DemoChunkTablePlugin, disableCssChunkLoader} from './demo-chunk-table';
 
@@ -53,8 +53,8 @@ export default function demoBlocksPlugin(context: LoadContext, options: DemoBloc
     async loadContent() {
       return scanDemoFacts(context.siteDir, options.docsDirs);
     },
-    configureWebpack(config, isServer) {
-      if (isServer) return {};
+    configureWebpack(config, isServer, utils) {
+      if (isServer) return {plugins: [new utils.currentBundler.instance.IgnorePlugin(importsOfDemoModules(demoModulesDir(context.siteDir)))]};
       if (config.mode === 'production' && !swapChunkAssetPlugin(config)) {
         console.warn('[demo-blocks] Docusaurus ChunkAssetPlugin not found: demo chunk names stay in the runtime');
       }

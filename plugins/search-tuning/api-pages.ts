@@ -1,7 +1,8 @@
 /**
  * Reads an API reference page of the build (plugins/api-reference renders each prop, slot and CSS
- * class as a table row `<tr id="prop-name">`) into its rows and the text around its tables. Parsed
- * with the search plugin's own cheerio, so the text is what the plugin would have indexed.
+ * class as a table row `<tr id="prop-name">`) into its title, description, rows and the text around
+ * its tables. Parsed once, with the search plugin's own cheerio and text rules, so the text is what
+ * the plugin would have indexed; the plugin's own scan skips these pages.
  */
 import {createRequire} from 'node:module';
 import type {ApiPage, ApiRow} from './documents';
@@ -35,11 +36,17 @@ const ROW_ID = /^([a-z]+)-(.+)$/;
 
 export function readApiPage(html: string, ignoreSelectors: readonly string[] = []): ApiPage {
   const $ = cheerio.load(html);
+  // The hidden anchors of headings and rows say nothing (the plugin drops them before it reads the title).
+  $('a[aria-hidden="true"]').remove();
+  const h1 = $('h1').first();
+  const title = (h1.length ? h1 : $('title')).text();
+  const description = $('meta[name="description"]').attr('content') ?? '';
+  const keywords = $('meta[name="keywords"]').attr('content') ?? '';
   const main = $('main').first();
-  if (!main.length) return {intro: '', rows: []};
+  if (!main.length) return {title, description, keywords, intro: '', rows: []};
   for (const selector of ignoreSelectors) main.find(selector).remove();
-  // The hidden anchors of headings and rows say nothing; the page's embedded data (a JSON script) is not text.
-  main.find('a[aria-hidden="true"], script, style, noscript, template').remove();
+  // The page's embedded data (a JSON script) is not text.
+  main.find('script, style, noscript, template').remove();
   const rows: ApiRow[] = [];
   for (const element of main.find('tr[id]').toArray()) {
     const tr = $(element);
@@ -54,5 +61,5 @@ export function readApiPage(html: string, ignoreSelectors: readonly string[] = [
     rows.push({id, name, description: condense(getCondensedText(cells.last().get(0), $))});
   }
   main.find('table').remove();
-  return {intro: condense(getCondensedText(main.get(0), $)), rows};
+  return {title, description, keywords, intro: condense(getCondensedText(main.get(0), $)), rows};
 }

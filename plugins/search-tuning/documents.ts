@@ -7,7 +7,8 @@
  *   and, on a Chinese page, its English title and label (a reader may type 固定列 or "pinning");
  * - an API reference page becomes a document per row (prop, slot, CSS class: the name as a
  *   heading, the description as its text) instead of one block of the whole page, so a prop name
- *   finds its row;
+ *   finds its row (index.ts reads these pages itself, `api-pages.ts`: the plugin's scan of them
+ *   would be a second parse of the largest pages, 60% of the built HTML);
  * - the cards of a category page ("📄️ Sorting") are left out: they repeat the titles and
  *   descriptions of the pages they link to, and outranked them.
  */
@@ -29,6 +30,7 @@ export type DocumentLists = IndexDocument[][];
 
 export const TITLES = 0;
 export const HEADINGS = 1;
+export const DESCRIPTIONS = 2;
 export const KEYWORDS = 3;
 export const CONTENT = 4;
 
@@ -75,39 +77,43 @@ export interface ApiRow {
 }
 
 export interface ApiPage {
+  /** What the search plugin takes as a page's title: its first `<h1>`, else its `<title>`. */
+  title: string;
+  /** The page's `<meta name="description">` and `<meta name="keywords">`, as the plugin indexes them. */
+  description: string;
+  keywords: string;
   /** The page's text outside its tables (introduction, import, demos). */
   intro: string;
   rows: ApiRow[];
 }
 
 /**
- * Replaces the single text document of each API page with its introduction and a heading and a
- * text document per row. New documents get ids after `firstId`. A row description already indexed
- * for an earlier row (inherited props, `classes`, `sx`, `slotProps`: four rows in five repeat one)
- * is not indexed again: the row still has its name as a heading, and the text is found once.
+ * Adds each API page (by URL) as the search plugin would add a page (title, description, keywords
+ * documents under one id), then its introduction and a heading and a text document per row, instead
+ * of one text block of the whole page. New documents get ids from `firstId`. A row description
+ * already indexed for an earlier row (inherited props, `classes`, `sx`, `slotProps`: four rows in
+ * five repeat one) is not indexed again: the row still has its name as a heading, and the text is
+ * found once.
  */
-export function splitApiPages(lists: DocumentLists, pagesByUrl: ReadonlyMap<string, ApiPage>, firstId: number): DocumentLists {
+export function addApiPages(lists: DocumentLists, pagesByUrl: ReadonlyMap<string, ApiPage>, firstId: number): DocumentLists {
   let nextId = firstId;
-  const headings = [...(lists[HEADINGS] ?? [])];
-  const content: IndexDocument[] = [];
-  const split = new Map<number, {title: IndexDocument; page: ApiPage}>();
-  for (const title of lists[TITLES] ?? []) {
-    const page = pagesByUrl.get(title.u);
-    if (page) split.set(title.i, {title, page});
-  }
-  for (const doc of lists[CONTENT] ?? []) if (doc.p === undefined || !split.has(doc.p)) content.push(doc);
+  const added: IndexDocument[][] = lists.map(() => []);
   const described = new Set<string>();
-  for (const {title, page} of split.values()) {
-    if (page.intro) content.push({i: nextId++, t: page.intro, s: title.t, u: title.u, h: '', p: title.i});
+  for (const [u, page] of pagesByUrl) {
+    const p = nextId++;
+    added[TITLES]!.push({i: p, t: page.title, u, b: []});
+    if (page.description) added[DESCRIPTIONS]!.push({i: p, t: page.description, s: page.title, u, p});
+    if (page.keywords) added[KEYWORDS]!.push({i: p, t: page.keywords, s: page.title, u, p});
+    if (page.intro) added[CONTENT]!.push({i: nextId++, t: page.intro, s: page.title, u, h: '', p});
     for (const row of page.rows) {
       const h = `#${row.id}`;
-      headings.push({i: nextId++, t: row.name, u: title.u, h, p: title.i});
+      added[HEADINGS]!.push({i: nextId++, t: row.name, u, h, p});
       if (!row.description || described.has(row.description)) continue;
       described.add(row.description);
-      content.push({i: nextId++, t: row.description, s: row.name, u: title.u, h, p: title.i});
+      added[CONTENT]!.push({i: nextId++, t: row.description, s: row.name, u, h, p});
     }
   }
-  return lists.map((docs, type) => (type === HEADINGS ? headings : type === CONTENT ? content : docs));
+  return lists.map((docs, type) => [...docs, ...added[type]!]);
 }
 
 /** The largest id in use (new documents go after it). */

@@ -17,7 +17,7 @@ import type {LoadContext, OptionValidationContext, Plugin, Props} from '@docusau
 import {Joi} from '@docusaurus/utils-validation';
 import {parseMarkdownFile} from '@docusaurus/utils';
 import {createParseFrontMatter} from '../nav-flags/derived-title';
-import {addPageNames, isUnder, dropCategoryCards, keepFirstPositions, maxDocumentId, splitApiPages, splitByContext, type ApiPage, type DocumentLists, type SearchContextConfig, type SerializedIndex} from './documents';
+import {addApiPages, addPageNames, isUnder, dropCategoryCards, keepFirstPositions, maxDocumentId, splitByContext, type ApiPage, type DocumentLists, type SearchContextConfig, type SerializedIndex} from './documents';
 import {readApiPage} from './api-pages';
 
 export interface SearchTuningOptions {
@@ -138,17 +138,16 @@ export default function searchTuningPlugin(context: LoadContext, options: Search
         const {outDir} = version;
         // An older version's search asks its own docs only: the site's other pages (API reference) stay out of its index.
         const paths = outDir === props.outDir ? version.paths : version.paths.filter((p) => p.type === 'docs');
-        let lists = await internals.scanDocuments(paths, config);
+        const isApiPage = (page: PagePath) => options.apiRoutes.some((base) => isUnder(page.url.slice(props.baseUrl.length), base));
+        let lists = await internals.scanDocuments(paths.filter((page) => !isApiPage(page)), config);
         lists = dropCategoryCards(lists);
         lists = addPageNames(lists, names);
         const started = Date.now();
         const apiPages = new Map<string, ApiPage>();
-        for (const page of paths) {
-          const route = page.url.slice(props.baseUrl.length);
-          if (!options.apiRoutes.some((base) => isUnder(route, base))) continue;
-          apiPages.set(page.url, readApiPage(fs.readFileSync(page.filePath, 'utf8'), config.ignoreCssSelectors));
+        for (const page of paths.filter(isApiPage)) {
+          apiPages.set(page.url, readApiPage(await fs.promises.readFile(page.filePath, 'utf8'), config.ignoreCssSelectors));
         }
-        lists = splitApiPages(lists, apiPages, maxDocumentId(lists) + 1);
+        lists = addApiPages(lists, apiPages, maxDocumentId(lists) + 1);
         console.log(`[search-tuning] ${path.relative(props.siteDir, outDir) || '.'}: ${lists[0].length} pages, ${apiPages.size} API pages by row (${Date.now() - started} ms)`);
         for (const [dir, contextLists] of splitByContext(lists, props.baseUrl, config)) {
           const built = internals.buildIndex(contextLists, config).map(({documents, index}) => ({

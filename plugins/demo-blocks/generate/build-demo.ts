@@ -5,8 +5,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {collectImports, isBareSpecifier} from './imports';
-import {generateJavaScript} from './transpile';
-import {sourceTokens} from './highlight';
+import {generateJavaScript as transpileToJavaScript} from './transpile';
+import {sourceTokens as tokenize} from './highlight';
+import {memoizedByArguments} from './memo';
 import {resolveDependencies, type VersionLookup} from './dependencies';
 import {rewriteLocalImports} from '../export/project';
 import {findStylingVariants, demoNameOf, exportPathOf, type FileExists} from './paths';
@@ -64,6 +65,10 @@ export function toolVersions(installedVersion: VersionLookup): DemoToolVersions 
   });
   return Object.fromEntries(entries) as DemoToolVersions;
 }
+
+// Same source, same result: shared across demos, pages and locales (a failure is kept too: same input, same error).
+const generateJavaScript = memoizedByArguments('javascript', transpileToJavaScript);
+const sourceTokens = memoizedByArguments('tokens', tokenize);
 
 const LOCAL_MODULE_EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
 

@@ -1,7 +1,7 @@
 import {readApiPage} from '../api-pages';
 
 // The shape plugins/api-reference renders (CSS module class names vary).
-const HTML = `<html><body><nav>Docs menu</nav><main><article>
+const HTML = `<html><head><title>DataGridPro API | MUI X</title><meta name="description" content="Props of DataGridPro."></head><body><nav>Docs menu</nav><main><article>
 <h1>DataGridPro API <span>Pro</span></h1>
 <h2 id="import">Import<a href="#import" class="hash-link" aria-hidden="true">#</a></h2>
 <pre><code>import { DataGridPro } from '@mui/x-data-grid-pro';</code></pre>
@@ -27,8 +27,10 @@ test('an API page reads as its rows (the name a reader types, the description) a
     {id: 'classes-actionsCell', name: 'MuiDataGrid-actionsCell', description: 'Styles applied to the cell with type="actions".'},
   ]);
   expect(page.intro).toBe('DataGridPro API Pro Import The Pro data grid. Props CSS classes Demos Sorting');
+  // What the search plugin would take as the page's title and description.
+  expect([page.title, page.description, page.keywords]).toEqual(['DataGridPro API Pro', 'Props of DataGridPro.', '']);
 });
 
 test('a page without <main> has nothing to split', () => {
-  expect(readApiPage('<html><body><p>x</p></body></html>')).toEqual({intro: '', rows: []});
+  expect(readApiPage('<html><head><title>T</title></head><body><p>x</p></body></html>')).toEqual({title: 'T', description: '', keywords: '', intro: '', rows: []});
 });

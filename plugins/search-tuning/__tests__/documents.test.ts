@@ -1,4 +1,4 @@
-import {addPageNames, dropCategoryCards, keepFirstPositions, maxDocumentId, splitApiPages, splitByContext, type DocumentLists} from '../documents';
+import {addApiPages, addPageNames, dropCategoryCards, keepFirstPositions, maxDocumentId, splitByContext, type DocumentLists} from '../documents';
 
 const page = (i: number, t: string, u: string) => ({i, t, u, b: []});
 
@@ -36,11 +36,14 @@ test('a page with other names gets a keywords document listing its title and tho
   expect(tuned[0]).toEqual(lists()[0]);
 });
 
-test('an API page becomes its introduction and a heading and text per row, each row its own anchor', () => {
+test('an API page is added as the plugin adds a page (title, description), then its introduction and a heading and a text per row', () => {
   const api = new Map([
     [
       '/x/api/data-grid/data-grid',
       {
+        title: 'DataGrid API',
+        description: 'Props, slots and CSS classes of DataGrid.',
+        keywords: '',
         intro: 'API reference · Data Grid · Component DataGrid API',
         rows: [
           {id: 'prop-pageSizeOptions', name: 'pageSizeOptions', description: 'Select the pageSize dynamically using the component UI.'},
@@ -49,34 +52,35 @@ test('an API page becomes its introduction and a heading and text per row, each 
       },
     ],
   ]);
-  const tuned = splitApiPages(lists(), api, maxDocumentId(lists()) + 1);
-  expect(maxDocumentId(lists())).toBe(10);
-  const apiHeadings = tuned[1].filter((d) => d.p === 9);
-  expect(apiHeadings).toEqual([
-    {i: 12, t: 'pageSizeOptions', u: '/x/api/data-grid/data-grid', h: '#prop-pageSizeOptions', p: 9},
-    {i: 14, t: 'MuiDataGrid-cell', u: '/x/api/data-grid/data-grid', h: '#classes-cell', p: 9},
+  const base = lists().map((docs) => docs.filter((d) => !d.u.startsWith('/x/api/')));
+  const tuned = addApiPages(base, api, maxDocumentId(base) + 1);
+  expect(maxDocumentId(base)).toBe(6);
+  const u = '/x/api/data-grid/data-grid';
+  expect(tuned[0].filter((d) => d.u === u)).toEqual([{i: 7, t: 'DataGrid API', u, b: []}]);
+  expect(tuned[2]).toEqual([{i: 7, t: 'Props, slots and CSS classes of DataGrid.', s: 'DataGrid API', u, p: 7}]);
+  expect(tuned[3]).toEqual([]);
+  expect(tuned[1].filter((d) => d.p === 7)).toEqual([
+    {i: 9, t: 'pageSizeOptions', u, h: '#prop-pageSizeOptions', p: 7},
+    {i: 11, t: 'MuiDataGrid-cell', u, h: '#classes-cell', p: 7},
   ]);
-  const apiText = tuned[4].filter((d) => d.p === 9);
-  expect(apiText.map((d) => [d.i, d.s, d.h])).toEqual([
-    [11, 'DataGrid API', ''],
-    [13, 'pageSizeOptions', '#prop-pageSizeOptions'],
+  expect(tuned[4].filter((d) => d.p === 7).map((d) => [d.i, d.s, d.h])).toEqual([
+    [8, 'DataGrid API', ''],
+    [10, 'pageSizeOptions', '#prop-pageSizeOptions'],
   ]);
-  // The whole-page block is gone; other pages keep theirs.
-  expect(tuned[4].some((d) => d.i === 10)).toBe(false);
+  // Other pages keep their documents.
   expect(tuned[4].some((d) => d.i === 6)).toBe(true);
 });
 
 test('a row description repeated on a later row is indexed once; every row keeps its name', () => {
-  const base = lists();
-  base[0].push(page(20, 'DataGridPro API', '/x/api/data-grid/data-grid-pro'));
   const slotProps = {id: 'prop-slotProps', name: 'slotProps', description: 'The props used for each component slot.'};
+  const apiPage = (title: string, rows: (typeof slotProps)[]) => ({title, description: '', keywords: '', intro: '', rows});
   const api = new Map([
-    ['/x/api/data-grid/data-grid', {intro: '', rows: [slotProps]}],
-    ['/x/api/data-grid/data-grid-pro', {intro: '', rows: [slotProps, {id: 'prop-rowReordering', name: 'rowReordering', description: 'Rows can be moved.'}]}],
+    ['/x/api/data-grid/data-grid', apiPage('DataGrid API', [slotProps])],
+    ['/x/api/data-grid/data-grid-pro', apiPage('DataGridPro API', [slotProps, {id: 'prop-rowReordering', name: 'rowReordering', description: 'Rows can be moved.'}])],
   ]);
-  const tuned = splitApiPages(base, api, 100);
+  const tuned = addApiPages([[], [], [], [], []], api, 100);
   expect(tuned[1].filter((d) => d.t === 'slotProps').map((d) => d.u)).toEqual(['/x/api/data-grid/data-grid', '/x/api/data-grid/data-grid-pro']);
-  expect(tuned[4].filter((d) => d.p === 9 || d.p === 20).map((d) => [d.u, d.t])).toEqual([
+  expect(tuned[4].map((d) => [d.u, d.t])).toEqual([
     ['/x/api/data-grid/data-grid', 'The props used for each component slot.'],
     ['/x/api/data-grid/data-grid-pro', 'Rows can be moved.'],
   ]);
