@@ -1,13 +1,18 @@
 // Unit tests: pure TypeScript beside the code, in __tests__ folders. Browser tests have their own
 // config in tests/e2e (they need a built site).
+/**
+ * The MDX parser the demo facts scan uses (plugins/demo-blocks/facts.ts) ships as ES modules only:
+ * jest transforms those packages (the build tests read pages' `<Demo>` tags with it too).
+ */
+export const transformIgnorePatterns = [
+  '/node_modules/(?!(mdast-util-|micromark|unist-util-|decode-named-character-reference|character-entities|character-reference-invalid|estree-util-|vfile|ccount|longest-streak|stringify-entities|parse-entities|is-alphabetical|is-alphanumerical|is-decimal|is-hexadecimal|devlop|zwitch|acorn-jsx)[^/]*/)',
+];
+
 /** @type {import('jest').Config} */
 export default {
   testMatch: ['<rootDir>/{src,plugins,scripts,bench,deploy,tests/unit}/**/__tests__/**/*.test.{ts,tsx,mjs}'],
   testPathIgnorePatterns: ['/node_modules/', '/build/', '/.docusaurus/'],
-  // The MDX parser the demo facts scan uses (plugins/demo-blocks/facts.ts) ships as ES modules only.
-  transformIgnorePatterns: [
-    '/node_modules/(?!(mdast-util-|micromark|unist-util-|decode-named-character-reference|character-entities|character-reference-invalid|estree-util-|vfile|ccount|longest-streak|stringify-entities|parse-entities|is-alphabetical|is-alphanumerical|is-decimal|is-hexadecimal|devlop|zwitch|acorn-jsx)[^/]*/)',
-  ],
+  transformIgnorePatterns,
   transform: {
     '^.+\\.(t|j|mj)sx?$': ['@swc/jest', {jsc: {transform: {react: {runtime: 'automatic'}}}}],
   },

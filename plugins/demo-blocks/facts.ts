@@ -11,7 +11,7 @@ import {mdxjs} from 'micromark-extension-mdxjs';
 import {mdxFromMarkdown} from 'mdast-util-mdx';
 import {collectImports} from './generate/imports';
 import {resolveDemoFile} from './generate/paths';
-import {attributeText, findDemoNodes, type Node} from './remark/demo-nodes';
+import {attributeText, demoHeightPx, findDemoNodes, type Node} from './remark/demo-nodes';
 
 export interface DemoFact {
   /** Site-relative demo source, e.g. `docs/react-data-grid/demos/SortingBasic.tsx`. */
@@ -38,15 +38,23 @@ function walk(dir: string, out: string[] = []): string[] {
   return out;
 }
 
-/** The `file` attributes of a page's `<Demo>` tags (a page MDX cannot parse is the build's error to report). */
-export function demoFilesOfPage(mdx: string): string[] {
+/** A page's `<Demo>` tags in page order: the file each names and the height it reserves (px). */
+export function demoTagsOfPage(mdx: string): {file: string; heightPx: number}[] {
   let tree: Node;
   try {
     tree = fromMarkdown(mdx, {extensions: [mdxjs()], mdastExtensions: [mdxFromMarkdown()]}) as unknown as Node;
   } catch {
-    return [];
+    return []; // a page MDX cannot parse is the build's error to report
   }
-  return findDemoNodes(tree).flatMap((node) => attributeText(node, 'file') ?? []);
+  return findDemoNodes(tree).flatMap((node) => {
+    const file = attributeText(node, 'file');
+    return file ? [{file, heightPx: demoHeightPx(node)}] : [];
+  });
+}
+
+/** The `file` attributes of a page's `<Demo>` tags. */
+export function demoFilesOfPage(mdx: string): string[] {
+  return demoTagsOfPage(mdx).map((tag) => tag.file);
 }
 
 /** Scans the pages of `docsDirs` (site-relative) for demos and reads each demo's imports. */

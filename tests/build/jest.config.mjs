@@ -1,9 +1,14 @@
-// Build tests: slow checks that run Docusaurus itself (e.g. a version cut in a temporary copy).
+// Build tests: checks of the built site's files (every page, tests/build/static-pages.test.ts) and
+// slow checks that run Docusaurus itself (a version cut in a temporary copy).
+import {transformIgnorePatterns} from '../../jest.config.mjs';
+
 /** @type {import('jest').Config} */
 export default {
   rootDir: '../..',
   testMatch: ['<rootDir>/tests/build/**/*.test.ts'],
   transform: {'^.+\\.(t|j|mj)sx?$': ['@swc/jest']},
+  transformIgnorePatterns,
+  moduleNameMapper: {'^@site/(.*)$': '<rootDir>/$1'},
   testEnvironment: 'node',
   testTimeout: 600000,
 };

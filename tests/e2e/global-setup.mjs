@@ -1,7 +1,10 @@
 // Starts one static server over the build for every browser test file (workers read the URL from
-// env), and the fake network the test build talks to (scripts/test-endpoints.mjs).
+// env), the fake network the test build talks to (scripts/test-endpoints.mjs), and one chromium the
+// test files connect to (tests/e2e/harness.ts launchBrowser).
 import fs from 'node:fs';
 import path from 'node:path';
+import {chromium} from 'playwright-core';
+import {CHROMIUM_ARGS, CHROMIUM_PATH, SHARED_BROWSER_ENV} from './chromium.mjs';
 import {startStaticServer} from '../../scripts/static-server.mjs';
 import {startTestEndpoints, buildUsesTestEndpoints} from '../../scripts/test-endpoints.mjs';
 
@@ -15,4 +18,7 @@ export default async function globalSetup() {
   globalThis.__portalServer = server;
   globalThis.__portalEndpoints = await startTestEndpoints();
   process.env.PORTAL_TEST_ENDPOINTS_BUILT = buildUsesTestEndpoints(root) ? '1' : '0';
+  const browser = await chromium.launchServer({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
+  process.env[SHARED_BROWSER_ENV] = browser.wsEndpoint();
+  globalThis.__portalBrowser = browser;
 }

@@ -1,24 +1,15 @@
 /**
- * Shared browser-test harness: launches Debian's chromium through playwright-core with the flags
- * this closed network needs, and opens pages of the served build while collecting what a reader
- * would notice went wrong (console errors, failed requests, uncaught exceptions).
+ * Shared browser-test harness: reaches Debian's chromium through playwright-core (the one browser
+ * the browser tests' global setup started, or a launch of its own), and opens pages of the served
+ * build while collecting what a reader would notice went wrong (console errors, failed requests,
+ * uncaught exceptions).
  */
 import {chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page} from 'playwright-core';
 import fs from 'node:fs';
 import path from 'node:path';
+import {CHROMIUM_ARGS, CHROMIUM_PATH, SHARED_BROWSER_ENV} from './chromium.mjs';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export {CHROMIUM_ARGS, CHROMIUM_PATH};
 
 export function baseUrl(): string {
   const url = process.env.PORTAL_BASE_URL;
@@ -26,8 +17,16 @@ export function baseUrl(): string {
   return url;
 }
 
+/**
+ * A browser for a test file. Without flags of its own, a connection to the one browser the global
+ * setup started (tests/e2e/global-setup.mjs): a launch costs about a second, and 46 files each
+ * launched one; closing the connection closes the file's contexts and leaves the browser up. With
+ * flags (a host mapping, a feature turned off), or outside the browser tests (the bench), a launch
+ * of its own, with a fresh temporary profile (a reused one can hang here).
+ */
 export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
-  // playwright-core gives every launch a fresh temporary profile: a reused one can hang here.
+  const shared = process.env[SHARED_BROWSER_ENV];
+  if (shared && extraArgs.length === 0) return chromium.connect(shared);
   return chromium.launch({executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs]});
 }
 

@@ -39,6 +39,15 @@ export function findDemoNodes(tree: Node): Node[] {
   return found;
 }
 
+/** The height (px) a demo box reserves when its tag names none. */
+export const DEFAULT_DEMO_HEIGHT_PX = 320;
+
+/** The height a `<Demo>` tag asks for, as written (NaN when it is not a number: the remark plugin reports it). */
+export function demoHeightPx(node: Node): number {
+  const text = attributeText(node, 'height');
+  return text === undefined ? DEFAULT_DEMO_HEIGHT_PX : Number(text);
+}
+
 export function attributeText(node: Node, name: string): string | undefined {
   const attr = node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
   if (!attr || attr.value === null || attr.value === undefined) return undefined;

@@ -11,12 +11,11 @@ import {buildDemo, type BuildContext} from '../generate/build-demo';
 import {createHash} from 'node:crypto';
 import {emitDemoModule} from '../generate/emit';
 import {resolveDemoFile} from '../generate/paths';
-import {attributeText, findDemoNodes, type Node, type VFileLike} from './demo-nodes';
+import {attributeText, demoHeightPx, findDemoNodes, type Node, type VFileLike} from './demo-nodes';
 
-import {DEMO_BLOCK_COMPONENT, DEMO_TAG} from './demo-nodes';
+import {DEFAULT_DEMO_HEIGHT_PX, DEMO_BLOCK_COMPONENT, DEMO_TAG} from './demo-nodes';
 
-export {DEMO_BLOCK_COMPONENT, DEMO_TAG};
-export const DEFAULT_DEMO_HEIGHT_PX = 320;
+export {DEFAULT_DEMO_HEIGHT_PX, DEMO_BLOCK_COMPONENT, DEMO_TAG};
 
 export interface RemarkDemoBlocksOptions {
   siteDir: string;
@@ -62,10 +61,9 @@ export default function remarkDemoBlocks(options: RemarkDemoBlocksOptions) {
     for (const [index, node] of demoNodes.entries()) {
       const file = attributeText(node, 'file');
       if (!file) throw new Error(`<${DEMO_TAG}> needs a file attribute, e.g. file="./demos/Foo.tsx" (${where(mdxPath, node)})`);
-      const heightText = attributeText(node, 'height');
-      const heightPx = heightText === undefined ? DEFAULT_DEMO_HEIGHT_PX : Number(heightText);
+      const heightPx = demoHeightPx(node);
       if (!Number.isFinite(heightPx) || heightPx <= 0) {
-        throw new Error(`<${DEMO_TAG}> height must be a positive number of pixels, got "${heightText}" (${where(mdxPath, node)})`);
+        throw new Error(`<${DEMO_TAG}> height must be a positive number of pixels, got "${attributeText(node, 'height')}" (${where(mdxPath, node)})`);
       }
       const entry = resolveDemoFile(mdxPath, file, options.siteDir, exists);
       const demo = await buildDemo(entry, heightPx, context);

@@ -1,0 +1,191 @@
+/**
+ * Every built HTML page (doc, API and other pages, every locale and version) as it reaches a
+ * reader or a crawler before any script runs: it declares its language, has a title and a heading
+ * (Chinese on a Chinese page), names its canonical URL, links only to pages and anchors that exist,
+ * shows in its sidebar and beside its title exactly the flags the navigation gives each page, and
+ * reserves for each demo the height its page's `<Demo>` tag asks for. Read from the files in one
+ * pass (tests/lib/page-facts.ts), about 10 ms a page; the browser tests then run the pages.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {EXTERNAL_VERSION_HOSTS, SITE_URL} from '@site/src/config/portal';
+import {navFlagNames, navPathKey, type NavFlags, type NavFlagsGlobalData} from '@site/src/lib/nav-flags';
+import {demoTagsOfPage} from '@site/plugins/demo-blocks/facts';
+import {hashTarget} from '@site/bench/lib/links';
+import {readPageFacts, type PageFacts} from '../lib/page-facts';
+import {builtPages, DEFAULT_LOCALE, sourceOfPage, targetOf, type BuiltPage} from '../lib/built-site';
+
+const SITE_DIR = path.resolve(__dirname, '../..');
+const BUILD_DIR = path.resolve(process.env.PORTAL_BUILD_DIR ?? path.join(SITE_DIR, 'build'));
+const SITE_ORIGIN = new URL(SITE_URL).origin;
+/** Anchors every page has without an element of that id (`#` alone; `#top` scrolls to the top). */
+const ALWAYS_VALID_HASHES = new Set(['', 'top']);
+/** Pages that are not documents: the 404 page answers for every unknown path and is never indexed. */
+const NOT_FOUND_PAGE = /^(\/[a-z]{2})?\/404$/;
+const HAN = /\p{Script=Han}/u;
+
+interface ReadPage extends BuiltPage {
+  facts: PageFacts;
+}
+
+let pages: ReadPage[] = [];
+let byPath = new Map<string, ReadPage>();
+
+beforeAll(() => {
+  if (!fs.existsSync(path.join(BUILD_DIR, 'index.html'))) throw new Error(`No build at ${BUILD_DIR}: run \`npm run build\` first (or set PORTAL_BUILD_DIR).`);
+  const started = Date.now();
+  pages = builtPages(BUILD_DIR).map((page) => ({...page, facts: readPageFacts(fs.readFileSync(page.file, 'utf8'))}));
+  byPath = new Map(pages.map((page) => [page.pathname, page]));
+  console.log(`static pages: read ${pages.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+});
+
+/** Lists what breaks a rule, page by page (a readable failure instead of thousands of tests). */
+function violations(check: (page: ReadPage) => string | string[] | null | undefined): string[] {
+  return pages.flatMap((page) => {
+    const found = check(page);
+    const list = Array.isArray(found) ? found : found ? [found] : [];
+    return list.map((problem) => `${page.pathname}: ${problem}`);
+  });
+}
+
+type Href = {kind: 'internal'; path: string; hash: string} | {kind: 'external'; url: string} | {kind: 'ignored'};
+
+/** A link as the browser resolves it from `pathname`: the site's own URL (however written) or another host's. */
+function classify(href: string, pathname: string): Href {
+  let url: URL;
+  try {
+    url = new URL(href, SITE_ORIGIN + pathname);
+  } catch {
+    return {kind: 'ignored'};
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return {kind: 'ignored'};
+  if (url.origin !== SITE_ORIGIN) return {kind: 'external', url: url.href};
+  return {kind: 'internal', path: decodeURI(url.pathname), hash: decodeURIComponent(url.hash.replace(/^#/, ''))};
+}
+
+test('the build has pages in every locale, doc and API pages among them', () => {
+  expect(pages.length).toBeGreaterThan(1000);
+  expect(new Set(pages.map((p) => p.locale)).size).toBeGreaterThan(1);
+  expect(pages.filter((p) => /\/api\//.test(p.pathname)).length).toBeGreaterThan(500);
+});
+
+test("every page declares its locale's language", () => {
+  expect(violations((page) => (page.facts.lang.split('-')[0] === page.locale ? null : `lang="${page.facts.lang}", expected ${page.locale}`))).toEqual([]);
+});
+
+test('every page has a title and an h1; a Chinese page has Chinese in its title', () => {
+  expect(
+    violations(({facts, locale}) => [
+      ...(facts.title ? [] : ['empty <title>']),
+      ...(facts.h1 ? [] : ['no <h1> (or an empty one)']),
+      ...(locale === 'zh' && !HAN.test(facts.title) ? [`title without Chinese: "${facts.title}"`] : []),
+    ]),
+  ).toEqual([]);
+});
+
+test('every page names its own URL as canonical: slashless, but for the home of each locale (`/`, `/zh/`)', () => {
+  expect(
+    violations(({pathname, locale, facts}) => {
+      if (NOT_FOUND_PAGE.test(pathname)) return null;
+      const isHome = pathname === '/' || pathname === `/${locale}`;
+      const expected = SITE_URL + pathname + (isHome && pathname !== '/' ? '/' : '');
+      return facts.canonical === expected ? null : `canonical ${facts.canonical ?? '(none)'}, expected ${expected}`;
+    }),
+  ).toEqual([]);
+});
+
+test('every internal link leads to a page or file of the build, and every anchor to an element of its target', () => {
+  const targets = new Map<string, 'page' | 'file' | null>();
+  const targetOfPath = (p: string) => {
+    if (!targets.has(p)) targets.set(p, targetOf(BUILD_DIR, p));
+    return targets.get(p)!;
+  };
+  let checked = 0;
+  const broken = violations(({pathname, facts}) =>
+    facts.hrefs.flatMap((href) => {
+      const link = classify(href, pathname);
+      if (link.kind !== 'internal') return [];
+      checked += 1;
+      const target = targetOfPath(link.path);
+      if (!target) return [`${href}: no such page or file`];
+      if (target === 'page' && !ALWAYS_VALID_HASHES.has(link.hash)) {
+        const ids = byPath.get(link.path)?.facts.ids;
+        if (ids && !ids.has(hashTarget(link.hash))) return [`${href}: no element with id "${link.hash}" on ${link.path}`];
+      }
+      return [];
+    }),
+  );
+  console.log(`static pages: ${checked} internal links checked over ${targets.size} targets`);
+  expect(broken).toEqual([]);
+});
+
+test('the API navigation, filled in on demand, links only to built API pages in every locale', () => {
+  const manifest = JSON.parse(fs.readFileSync(path.join(SITE_DIR, 'api-docs/manifest.json'), 'utf8')) as {pages: {path: string}[]};
+  expect(manifest.pages.length).toBeGreaterThan(500);
+  const locales = [...new Set(pages.map((p) => p.locale))];
+  const missing = manifest.pages.flatMap(({path: p}) =>
+    locales.map((locale) => (locale === DEFAULT_LOCALE ? p : `/${locale}${p}`)).filter((localized) => !byPath.has(localized)),
+  );
+  expect(missing).toEqual([]);
+});
+
+test('the version switcher in the static HTML offers v6 and v5 on their own hosts', () => {
+  const external = (byPath.get('/x/introduction')?.facts.hrefs ?? []).map((href) => classify(href, '/x/introduction')).flatMap((l) => (l.kind === 'external' ? [l.url] : []));
+  expect(external.some((url) => url.startsWith(EXTERNAL_VERSION_HOSTS.v6))).toBe(true);
+  expect(external.some((url) => url.startsWith(EXTERNAL_VERSION_HOSTS.v5))).toBe(true);
+});
+
+describe('navigation flags', () => {
+  let flags: Record<string, NavFlags>;
+  beforeAll(() => {
+    // The flags nav-flags computed from the sidebars and front matter, as the build's global data records them.
+    const globalData = JSON.parse(fs.readFileSync(path.join(SITE_DIR, '.docusaurus/globalData.json'), 'utf8')) as Record<string, Record<string, NavFlagsGlobalData>>;
+    flags = globalData['nav-flags']!.default!.flags;
+    expect(Object.keys(flags).length).toBeGreaterThan(20);
+  });
+  const badgesOf = (f: NavFlags | undefined) => (f ? [...(f.plan ? [f.plan] : []), ...navFlagNames(f)] : []).sort();
+  const flagsOfPath = (p: string, locale: string) => flags[navPathKey(locale === DEFAULT_LOCALE ? p : p.slice(locale.length + 1) || '/')];
+
+  test('each sidebar entry shows exactly the flags of the page it links to; an entry that is no link is a planned page', () => {
+    let entries = 0;
+    const wrong = violations(({facts, locale}) =>
+      facts.sidebar.flatMap((entry) => {
+        entries += 1;
+        if (!entry.href) return entry.badges.includes('planned') ? [] : [`sidebar entry "${entry.label}" is not a link and not marked planned`];
+        const link = classify(entry.href, '/');
+        if (link.kind !== 'internal') return [];
+        const expected = badgesOf(flagsOfPath(link.path, locale));
+        const shown = [...entry.badges].sort();
+        return JSON.stringify(shown) === JSON.stringify(expected) ? [] : [`sidebar entry "${entry.label}" (${entry.href}) shows [${shown}], its flags are [${expected}]`];
+      }),
+    );
+    expect(entries).toBeGreaterThan(10_000);
+    expect(wrong).toEqual([]);
+  });
+
+  test('the title of each doc page shows exactly its flags', () => {
+    expect(
+      violations(({pathname, locale, facts}) => {
+        if (!sourceOfPage(SITE_DIR, {pathname, locale})) return null;
+        const expected = badgesOf(flagsOfPath(pathname, locale));
+        const shown = [...facts.titleBadges].sort();
+        return JSON.stringify(shown) === JSON.stringify(expected) ? null : `title shows [${shown}], the page's flags are [${expected}]`;
+      }),
+    ).toEqual([]);
+  });
+});
+
+test("every demo box reserves the height its page's <Demo> tag asks for, in page order", () => {
+  let boxes = 0;
+  const wrong = violations(({pathname, locale, facts}) => {
+    const source = sourceOfPage(SITE_DIR, {pathname, locale});
+    if (!source) return facts.demos.length ? [`${facts.demos.length} demo boxes on a page with no MDX source`] : [];
+    const tags = demoTagsOfPage(fs.readFileSync(path.join(SITE_DIR, source), 'utf8'));
+    boxes += facts.demos.length;
+    const shown = facts.demos.map((d) => `${d.name}:${d.reservedPx}`);
+    const asked = tags.map((t) => `${path.basename(t.file, '.tsx')}:${t.heightPx}`);
+    return JSON.stringify(shown) === JSON.stringify(asked) ? [] : [`demo boxes [${shown.join(', ')}], ${source} asks [${asked.join(', ')}]`];
+  });
+  expect(boxes).toBeGreaterThan(1000);
+  expect(wrong).toEqual([]);
+});
