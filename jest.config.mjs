@@ -10,7 +10,7 @@ export const transformIgnorePatterns = [
 
 /** @type {import('jest').Config} */
 export default {
-  testMatch: ['<rootDir>/{src,plugins,scripts,bench,deploy,tests/unit}/**/__tests__/**/*.test.{ts,tsx,mjs}'],
+  testMatch: ['<rootDir>/{src,plugins,scripts,bench,deploy,tests/unit,tests/lib}/**/__tests__/**/*.test.{ts,tsx,mjs}'],
   testPathIgnorePatterns: ['/node_modules/', '/build/', '/.docusaurus/'],
   transformIgnorePatterns,
   transform: {

@@ -132,3 +132,32 @@ export function readPageFacts(html: string): PageFacts {
   for (const entry of facts.sidebar) entry.label = entry.label.replace(/\s+/g, ' ').trim();
   return facts;
 }
+
+/** The text of a page's `<main>` as its static HTML gives it, whitespace condensed (scripts and styles left out). */
+export function readMainText(html: string): string {
+  let text = '';
+  let mainDepth: number | null = null;
+  let skipDepth: number | null = null;
+  let depth = 0;
+  const parser = new Parser(
+    {
+      onopentag(name) {
+        depth += 1;
+        if (name === 'main' && mainDepth === null) mainDepth = depth;
+        if ((name === 'script' || name === 'style') && skipDepth === null) skipDepth = depth;
+      },
+      ontext(chunk) {
+        if (mainDepth !== null && skipDepth === null) text += chunk;
+      },
+      onclosetag() {
+        if (skipDepth === depth) skipDepth = null;
+        if (mainDepth === depth) mainDepth = null;
+        depth -= 1;
+      },
+    },
+    {decodeEntities: true},
+  );
+  parser.write(html);
+  parser.end();
+  return text.replace(/\s+/g, ' ').trim();
+}

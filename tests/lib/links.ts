@@ -1,78 +1,24 @@
-/** Pure rules of the link sweep (tests/e2e/link-sweep.e2e.ts): what a link is, and when it is broken. */
+/** Pure rules of the link check (tests/build/static-pages.test.ts): what a link is, and when it is broken. */
 
 export type ClassifiedHref =
   | {kind: 'internal'; path: string; hash: string}
   | {kind: 'external'; url: string}
   | {kind: 'ignored'};
 
-/** Splits an absolute href (as `a.href` gives it) into internal path + hash, external, or not a link to check. */
-export function classifyHref(href: string, origin: string): ClassifiedHref {
+/**
+ * Splits an href, resolved as a browser would on the page at `pageUrl` (relative paths, `#id`, the
+ * site's own absolute URL), into internal path + hash, external, or not a link to check.
+ */
+export function classifyHref(href: string, origin: string, pageUrl: string = origin): ClassifiedHref {
   let url: URL;
   try {
-    url = new URL(href);
+    url = new URL(href, pageUrl);
   } catch {
     return {kind: 'ignored'};
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return {kind: 'ignored'};
   if (url.origin !== origin) return {kind: 'external', url: url.href};
   return {kind: 'internal', path: decodeURI(url.pathname), hash: decodeURIComponent(url.hash.replace(/^#/, ''))};
-}
-
-/** Extensions of files a link may point at; anything else (including version paths like `/x/7.x`) is a page. */
-const FILE_EXTENSIONS = /\.(svg|png|jpe?g|gif|webp|avif|ico|js|mjs|css|json|xml|txt|pdf|zip|webmanifest|woff2?|map)$/i;
-
-/** A path the crawler renders as a page; files are only requested. */
-export function isPagePath(pathname: string): boolean {
-  return !FILE_EXTENSIONS.test(pathname);
-}
-
-/** A version segment under /x (`7.x`, `8.15.0`). */
-const VERSION_SEGMENT = /^\d+(\.[\dx]+)*$/;
-
-/**
- * Section of a path: locale, version and the first two segments of the rest
- * (`/zh/x/7.x/react-charts/axis` -> `zh/x/7.x/react-charts`, `/x/react-charts/axis` -> `x/react-charts`).
- */
-export function sectionOf(pathname: string, locales: readonly string[] = ['zh']): string {
-  const segments = pathname.split('/').filter(Boolean);
-  const locale = locales.includes(segments[0]) ? segments.shift() : undefined;
-  const version = segments[0] === 'x' && VERSION_SEGMENT.test(segments[1] ?? '') ? segments.splice(1, 1)[0] : undefined;
-  return [locale, segments[0], version, segments[1]].filter(Boolean).join('/');
-}
-
-/**
- * Index in `queue` of the page to render next: the first one from the section rendered least so far,
- * so a bounded crawl spreads over locales, versions and products instead of exhausting one sidebar.
- */
-export function nextToVisit(queue: string[], renderedPerSection: Map<string, number>): number {
-  let best = -1;
-  let bestCount = Infinity;
-  queue.forEach((p, i) => {
-    const count = renderedPerSection.get(sectionOf(p)) ?? 0;
-    if (count < bestCount) {
-      best = i;
-      bestCount = count;
-    }
-  });
-  return best;
-}
-
-/** Ids (and legacy `name` anchors) in a static HTML document: the anchors of pages the crawl did not render. */
-export function htmlIds(html: string): Set<string> {
-  const ids = new Set<string>();
-  for (const m of html.matchAll(/\s(?:id|name)=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/g)) {
-    ids.add(decodeHtmlEntities(m[1] ?? m[2] ?? m[3]));
-  }
-  return ids;
-}
-
-function decodeHtmlEntities(text: string): string {
-  return text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
 }
 
 export interface LinkRecord {
@@ -83,6 +29,7 @@ export interface LinkRecord {
 }
 
 export interface TargetState {
+  /** 200 for a page or file of the build, 404 for nothing. */
   status: number;
   /** Ids of the target, or null when the target is not HTML (no anchors to check). */
   ids: Set<string> | null;
