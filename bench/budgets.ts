@@ -95,6 +95,26 @@ export function checkPageSwitchBudgets(result: Pick<BenchResult, 'pageSwitches'>
   });
 }
 
-export function checkBudgets(result: Pick<BenchResult, 'pages' | 'baseline' | 'pageSwitches'>): BudgetViolation[] {
-  return [...result.pages.flatMap((page) => checkPageBudgets(page, result.baseline.page)), ...checkPageSwitchBudgets(result)];
+/** The navbar search shows its first results within this long of the last keystroke (median per locale, indexes loaded). */
+export const SEARCH_LATENCY_MS_MAX = 100;
+
+export function checkSearchLatencyBudgets(result: Pick<BenchResult, 'searchLatency'>): BudgetViolation[] {
+  return (result.searchLatency ?? []).flatMap((figures) =>
+    figures.medianMs <= SEARCH_LATENCY_MS_MAX
+      ? []
+      : [
+          {
+            pageKey: `search:${figures.locale}`,
+            url: figures.from,
+            figure: 'search latency',
+            actual: figures.medianMs,
+            limit: SEARCH_LATENCY_MS_MAX,
+            message: `${figures.from}: first search results ${figures.medianMs} ms after the last keystroke (median; ${figures.samples.map((s) => `${s.query} ${s.ms}`).join(', ')}); budget ${SEARCH_LATENCY_MS_MAX} ms`,
+          },
+        ],
+  );
+}
+
+export function checkBudgets(result: Pick<BenchResult, 'pages' | 'baseline' | 'pageSwitches' | 'searchLatency'>): BudgetViolation[] {
+  return [...result.pages.flatMap((page) => checkPageBudgets(page, result.baseline.page)), ...checkPageSwitchBudgets(result), ...checkSearchLatencyBudgets(result)];
 }

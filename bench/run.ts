@@ -2,7 +2,8 @@
  * `npm run bench`: builds the portal (both locales; or reuses a build), builds or reuses the cached
  * plain Docusaurus baseline, serves both with gzip on 127.0.0.1, measures the pages of bench/pages.ts
  * with Playwright (gzip JS, requests, CLS) and Lighthouse (mobile and desktop, median of 3 runs),
- * checks the budgets, and writes JSON + Markdown under bench/results/ with a one-line summary.
+ * times page switches beside plain Docusaurus's and the navbar search's latency, checks the
+ * budgets, and writes JSON + Markdown under bench/results/ with a one-line summary.
  *
  *   npm run bench                      full bench (builds first)
  *   npm run bench -- --reuse-build     measure the existing build/ (or --build-dir DIR)
@@ -20,6 +21,7 @@ import {launchBrowser} from '../tests/e2e/harness';
 import {startStaticServer} from '../scripts/static-server.mjs';
 import {BASELINE_PAGE_PATH, BASELINE_PAGE_SWITCH, BENCH_PAGES, PAGE_SWITCHES, localizedPages, type LocalizedPage} from './pages';
 import {measurePageSwitches, PAGE_SWITCH_CPU_SLOWDOWN} from './lib/page-switch';
+import {measureSearchLatency} from './lib/search-latency';
 import {checkBudgets} from './budgets';
 import {ensureBaselineBuild, docusaurusVersion, shapeOfBuild, TWO_PAGE_SHAPE} from './lib/baseline-site';
 import {runBuild} from './lib/build-runner';
@@ -129,6 +131,8 @@ async function main(options: BenchOptions): Promise<number> {
       baseline: baselineSwitch!,
       switches: PAGE_SWITCHES.map((s, i): PageSwitchResult => ({...s, figures: portalSwitches[i]!})),
     };
+    log('Timing the navbar search (last keystroke to first result) ...');
+    const searchLatency = await measureSearchLatency(browser, portalServer.url);
 
     const presets = options.presets;
     if (presets.length && options.runs > 0) {
@@ -164,6 +168,7 @@ async function main(options: BenchOptions): Promise<number> {
       baseline: {page: baselinePage, build: baseline.build, shape: baselineShape, twoPageJsGzipBytes},
       pages: results,
       pageSwitches,
+      searchLatency,
       violations: [],
     };
     benchResult.violations = checkBudgets(benchResult);

@@ -139,10 +139,14 @@ export function docusaurusVersion(portalRoot: string): string {
 /** Bumped when the cached build-figures.json changes shape. */
 const CACHE_FORMAT = 3;
 
+/** The generator's template (its files and filler pages) as a hash: a figure of the baseline holds for this template only. */
+export function baselineTemplateHash(): string {
+  return crypto.createHash('sha256').update(JSON.stringify({FILES, CACHE_FORMAT, filler: [fillerDoc(0), fillerPage(0)]})).digest('hex').slice(0, 10);
+}
+
 /** Cache folder name: changes when Docusaurus, the template, the shape or the cache format changes. */
 export function baselineCacheKey(version: string, shape: BaselineShape = TWO_PAGE_SHAPE): string {
-  const hash = crypto.createHash('sha256').update(JSON.stringify({FILES, CACHE_FORMAT, filler: [fillerDoc(0), fillerPage(0)]})).digest('hex').slice(0, 10);
-  return `baseline-docusaurus-${version}-${hash}-${shape.docs}d${shape.pages}p`;
+  return `baseline-docusaurus-${version}-${baselineTemplateHash()}-${shape.docs}d${shape.pages}p`;
 }
 
 export interface BaselineSite {

@@ -1,4 +1,5 @@
 /** Shapes of the bench output (bench/results/*.json), shared by the runner, the report and the budget test. */
+import type {SearchLatencyFigures} from './search-latency';
 import type {PageKind} from '../pages';
 import type {PageSwitchFigures} from './page-switch';
 
@@ -97,5 +98,7 @@ export interface BenchResult {
   pages: PageResult[];
   /** Page switches at a slowed-down CPU, and plain Docusaurus's in the same run. */
   pageSwitches?: {baseline: PageSwitchFigures; switches: PageSwitchResult[]};
+  /** From a query's last keystroke to its first result in the navbar search, indexes loaded (bench/lib/search-latency.ts). */
+  searchLatency?: SearchLatencyFigures[];
   violations: BudgetViolation[];
 }

@@ -96,6 +96,18 @@ function pageSwitchTable(result: BenchResult): string[] {
   ];
 }
 
+function searchLatencyTable(result: BenchResult): string[] {
+  if (!result.searchLatency?.length) return [];
+  return [
+    '### Search latency (last keystroke to first result, indexes loaded)',
+    '',
+    '| locale | from | median | max | queries (ms) |',
+    '| --- | --- | --- | --- | --- |',
+    ...result.searchLatency.map((f) => `| ${f.locale} | \`${f.from}\` | ${f.medianMs} ms | ${f.maxMs} ms | ${f.samples.map((s) => `${s.query} ${s.ms}`).join(', ')} |`),
+    '',
+  ];
+}
+
 export function renderMarkdown(result: BenchResult): string {
   const measured = result.pages.filter((p) => p.status === 'measured');
   const skipped = result.pages.filter((p) => p.status === 'skipped');
@@ -115,6 +127,7 @@ export function renderMarkdown(result: BenchResult): string {
     ...lighthouseTable('desktop', all, base),
     '',
     ...pageSwitchTable(result),
+    ...searchLatencyTable(result),
     '### Production build',
     '',
     buildLine('portal', result.build, result.baseline.build),

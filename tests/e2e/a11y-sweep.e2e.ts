@@ -1,8 +1,8 @@
 /**
  * Accessibility sweep: axe-core (every rule, `label-content-name-mismatch` included) over built pages
  * after hydration and a scroll to the bottom (lazy demos render); no serious or critical violation
- * may remain. `npm test` checks a fixed sample (the bench pages plus an even spread of the doc pages,
- * a few in dark mode, a few API pages). `npm run test:a11y:all` checks every doc page of the
+ * may remain. `npm test` checks a fixed sample (the foundation pages and the bench pages plus an
+ * even spread of the doc pages, the foundation pages in dark mode too, a few API pages). `npm run test:a11y:all` checks every doc page of the
  * sitemaps in both colour modes (both locales are in the sitemaps) plus API pages of every section
  * and kind (they share one template), two pages at a time in one browser. Counts are printed.
  */
@@ -14,13 +14,18 @@ import {sweepSample} from '@site/bench/lib/sitemap';
 import {scrollToBottom} from '@site/bench/lib/page-weight';
 import {apiPageSample, docPages, forEachConcurrently} from './site-pages';
 import {waitForDemosLoaded} from './demo-helpers';
+import {waitForAnimations} from './settle';
 
 /** Doc pages checked in `npm test` (light), of which this many also in dark mode. */
-const A11Y_SAMPLE_PAGES = 16;
-const A11Y_DARK_SAMPLE_PAGES = 4;
+const A11Y_SAMPLE_PAGES = 22;
+const A11Y_DARK_SAMPLE_PAGES = 6;
+/**
+ * The foundation pages a newcomer reads first: always in the sample, in both languages (light) and
+ * in English (dark), beside the bench pages.
+ */
+const CONTENT_PAGES = ['/x/introduction', '/x/introduction/installation', '/x/introduction/licensing', '/x/react-data-grid', '/versions', '/getting-started/installation'];
 /** API pages per locale, section and kind: 1 in `npm test`, 3 with PORTAL_A11Y_ALL=1. */
 const API_PAGES_PER_GROUP = {sample: 1, all: 3};
-const SETTLE_AFTER_SCROLL_MS = 500;
 /** How long demos that started loading on the scroll may take before axe runs anyway (the page sweep judges slow demos). */
 const DEMOS_LOADING_TIMEOUT_MS = 20_000;
 const CONCURRENT_PAGES = 2;
@@ -28,12 +33,12 @@ const CONCURRENT_PAGES = 2;
 type Scheme = 'light' | 'dark';
 const ALL = process.env.PORTAL_A11Y_ALL === '1';
 const docs = docPages();
-const benchUrls = localizedPages().map((p) => p.url);
+const mustCheck = [...new Set([...CONTENT_PAGES, ...CONTENT_PAGES.map((p) => `/zh${p}`), ...localizedPages().map((p) => p.url)])];
 const apiPages = apiPageSample(ALL ? API_PAGES_PER_GROUP.all : API_PAGES_PER_GROUP.sample);
 /** `PORTAL_A11Y_PAGES=/a,/zh/b npm run test:a11y:all` re-checks just those pages (both modes), e.g. after fixing a finding. */
 const ONLY = process.env.PORTAL_A11Y_PAGES?.split(',').filter(Boolean);
-const lightPages = ONLY ?? (ALL ? [...docs, ...apiPages] : [...sweepSample(docs, benchUrls, A11Y_SAMPLE_PAGES), ...apiPages]);
-const darkPages = ONLY ?? (ALL ? [...docs, ...apiPages] : sweepSample(docs, benchUrls, A11Y_DARK_SAMPLE_PAGES));
+const lightPages = ONLY ?? (ALL ? [...docs, ...apiPages] : [...sweepSample(docs, mustCheck, A11Y_SAMPLE_PAGES), ...apiPages]);
+const darkPages = ONLY ?? (ALL ? [...docs, ...apiPages] : sweepSample(docs, CONTENT_PAGES, A11Y_DARK_SAMPLE_PAGES));
 const checks: [string, Scheme][] = [...lightPages.map((p): [string, Scheme] => [p, 'light']), ...darkPages.map((p): [string, Scheme] => [p, 'dark'])];
 
 const results = new Map<string, AxeProblem[] | Error>();
@@ -49,7 +54,7 @@ async function check(pathname: string, colorScheme: Scheme): Promise<AxeProblem[
     await scrollToBottom(page);
     // Axe judges the demos as a reader sees them, once mounted rather than half-way.
     await waitForDemosLoaded(page, DEMOS_LOADING_TIMEOUT_MS).catch(() => undefined);
-    await page.waitForTimeout(SETTLE_AFTER_SCROLL_MS);
+    await waitForAnimations(page);
     return await seriousAxeViolations(page);
   } finally {
     await page.context().close();

@@ -11,7 +11,7 @@
  */
 import fs from 'node:fs';
 import type {Browser, Page} from 'playwright-core';
-import {launchBrowser, openPage, saveScreenshot} from './harness';
+import {launchBrowser, openPage, saveScreenshot, downloadedBytes} from './harness';
 import {seriousAxeViolations} from './axe';
 
 const BASE = '/x/react-charts';
@@ -89,7 +89,7 @@ test('export: the toolbar downloads a PNG of the chart, print gets a copy of it,
   await page.waitForFunction(() => document.querySelectorAll('[data-demo="ExportToolbarMenu"] .MuiBarElement-root').length > 20);
   await root.getByRole('button', {name: 'Export'}).click();
   const [download] = await Promise.all([page.waitForEvent('download', {timeout: 30000}), page.getByRole('menuitem', {name: 'Export as PNG'}).click()]);
-  const png = fs.readFileSync((await download.path())!);
+  const png = await downloadedBytes(download);
   expect(png.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
   expect(png.length).toBeGreaterThan(MIN_IMAGE_BYTES);
   expect(download.suggestedFilename()).toMatch(/^world-electricity/);
@@ -109,7 +109,7 @@ test('export: the toolbar downloads a PNG of the chart, print gets a copy of it,
 
   const api = await demo(page, 'ExportApiRef');
   const [jpegDownload] = await Promise.all([page.waitForEvent('download', {timeout: 30000}), api.getByRole('button', {name: 'Save as JPEG'}).click()]);
-  const jpeg = fs.readFileSync((await jpegDownload.path())!);
+  const jpeg = await downloadedBytes(jpegDownload);
   expect(jpeg.subarray(0, 3).equals(JPEG_SIGNATURE)).toBe(true);
   expect(jpeg.length).toBeGreaterThan(MIN_IMAGE_BYTES);
 

@@ -7,6 +7,8 @@
  * every page is not on every page.
  */
 import type {Page} from 'playwright-core';
+import {baseUrl, waitForHydration} from './harness';
+import {builtPageFacts, isChinesePage} from './site-pages';
 
 /** Pushes `pathname` on the router of the page's app; false when no router was found (not hydrated, or a bare page). */
 export async function pushPath(page: Page, pathname: string): Promise<boolean> {
@@ -59,12 +61,25 @@ export async function waitForArrival(page: Page, pathname: string, h1: string, t
   );
 }
 
-/** Resolves once the tab's main thread has been idle (after two frames): a page's first effects have run. */
-export async function waitForIdle(page: Page): Promise<void> {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve(), {timeout: 2000}))),
-      ),
-  );
+const ARRIVAL_TIMEOUT_MS = 30_000;
+
+/** Whether a link on the page at `currentUrl` can reach `pathname` without a load: a locale is an app of its own. */
+export function isSameApp(currentUrl: string, pathname: string): boolean {
+  return currentUrl.startsWith(baseUrl()) && isChinesePage(new URL(currentUrl).pathname) === isChinesePage(pathname);
+}
+
+/**
+ * Shows `pathname` in `page` as a reader reaching it by a link: through the router when the tab
+ * already shows a hydrated page of the same locale's app, else loaded cold. For tests that read a
+ * page without changing what a later page would see (storage, cookies): cheaper than a new
+ * context's cold load, and the tab keeps its cache as a reader's does. Returns whether it loaded cold.
+ */
+export async function goTo(page: Page, pathname: string): Promise<boolean> {
+  const cold = !isSameApp(page.url(), pathname) || !(await pushPath(page, pathname).catch(() => false));
+  if (cold) {
+    await page.goto(baseUrl() + pathname, {waitUntil: 'load'});
+    await waitForHydration(page);
+  }
+  await waitForArrival(page, pathname, builtPageFacts(pathname).h1, ARRIVAL_TIMEOUT_MS);
+  return cold;
 }

@@ -1,14 +1,13 @@
 /**
  * The foundation content pages behave as a reader expects: one package-manager choice switches
  * every install snippet and survives a reload, the peer tables show what the installed packages
- * declare, the versions table links each version to the right place in each language, and the
- * pages have no serious accessibility problems in either language or colour mode.
+ * declare, and the versions table links each version to the right place in each language. Their
+ * accessibility is checked by the a11y sweep, which always includes them (CONTENT_PAGES there).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Browser} from 'playwright-core';
 import {launchBrowser, openPage, waitForPageLeft} from './harness';
-import {seriousAxeViolations} from './axe';
 import {EXTERNAL_VERSION_HOSTS} from '@site/src/config/portal';
 
 let browser: Browser;
@@ -84,23 +83,6 @@ test.each([
   await waitForPageLeft(page);
   await expect(page.locator('main h1').innerText()).resolves.toMatch(/v7/);
   await page.context().close();
-});
-
-const CONTENT_PAGES = ['/x/introduction', '/x/introduction/installation', '/x/introduction/licensing', '/x/react-data-grid', '/versions', '/getting-started/installation'];
-
-// Every page in light mode in both languages; dark mode in English (same markup, other colours).
-const AXE_RUNS = [
-  ...CONTENT_PAGES.flatMap((p) => [[p, 'light'], ['/zh' + p, 'light']]),
-  ...CONTENT_PAGES.map((p) => [p, 'dark']),
-] as [string, 'light' | 'dark'][];
-
-describe('axe', () => {
-  test.each(AXE_RUNS)('%s (%s) has no serious or critical violations', async (pathname, colorScheme) => {
-    const {page} = await openPage(browser, pathname, {colorScheme});
-    // Inside <main>, the part these pages own; the chrome has its own axe tests.
-    await expect(seriousAxeViolations(page, {include: [['main']]})).resolves.toEqual([]);
-    await page.context().close();
-  });
 });
 
 test('the v7 sidebar uses the translatable labels of versioned_sidebars in both languages', async () => {

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import JSZip from 'jszip';
 import type {Browser, Locator, Page} from 'playwright-core';
-import {launchBrowser, openPage, saveScreenshot} from './harness';
+import {launchBrowser, openPage, saveScreenshot, downloadedBytes} from './harness';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -39,7 +39,7 @@ test('export: the styled Excel report, CSV formula escaping and the rows to expo
   await excel.getByRole('button', {name: 'Download the styled report'}).click();
   const download = await downloadPromise;
   expect(download.suggestedFilename()).toBe('orders-report.xlsx');
-  const zip = await JSZip.loadAsync(fs.readFileSync((await download.path())!));
+  const zip = await JSZip.loadAsync(await downloadedBytes(download));
   const sheet = await zip.file('xl/worksheets/sheet1.xml')!.async('string');
   const styles = await zip.file('xl/styles.xml')!.async('string');
   const shared = (await zip.file('xl/sharedStrings.xml')?.async('string')) ?? '';

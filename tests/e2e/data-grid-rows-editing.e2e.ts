@@ -6,20 +6,25 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Browser, Locator, Page} from 'playwright-core';
-import {eventually, launchBrowser, openPage, saveScreenshot, type PageProblems, unexpectedConsoleErrors} from './harness';
+import {eventually, launchBrowser, screenshotTest, saveScreenshot, type PageProblems, unexpectedConsoleErrors} from './harness';
+import {SharedTab} from './shared-tab';
 
 
 let browser: Browser;
+let tab: SharedTab;
 beforeAll(async () => {
   browser = await launchBrowser();
+  // These demos keep nothing beyond their page: one tab walks from page to page (tests/e2e/shared-tab.ts).
+  tab = new SharedTab(browser);
 });
 afterAll(async () => {
+  await tab?.close();
   await browser?.close();
 });
 
 /** Opens a page and waits until the named demo has rendered; returns the demo's box. */
 async function openDemo(pathname: string, demo: string): Promise<{page: Page; box: Locator; problems: PageProblems}> {
-  const {page, problems} = await openPage(browser, pathname);
+  const {page, problems} = await tab.open(pathname);
   const box = page.locator(`[data-demo="${demo}"]`);
   await box.locator('[data-demo-root]').scrollIntoViewIfNeeded();
   await page.waitForFunction(
@@ -71,7 +76,6 @@ test('row updates: buttons add, change and remove rows through apiRef', async ()
     ),
   ).toBe(5);
   expect(errorsOf(problems)).toEqual([]);
-  await page.context().close();
 });
 
 test('row updates: the stream applies batches until paused', async () => {
@@ -83,7 +87,6 @@ test('row updates: the stream applies batches until paused', async () => {
   await page.waitForTimeout(2000);
   expect(await batches()).toBe(paused);
   expect(errorsOf(problems)).toEqual([]);
-  await page.context().close();
 });
 
 test('editing: a committed cell edit goes through processRowUpdate (names are trimmed)', async () => {
@@ -101,7 +104,6 @@ test('editing: a committed cell edit goes through processRowUpdate (names are tr
   expect(await cell(box, 0, 'name').innerText()).toBe('Zoe Example');
   await saveScreenshot(page, 'data-grid-editing-cell-mode');
   expect(errorsOf(problems)).toEqual([]);
-  await page.context().close();
 });
 
 test('persistence: a failing server shows the error and keeps the cell open', async () => {
@@ -143,7 +145,6 @@ test('persistence: a failing server shows the error and keeps the cell open', as
   ).toMatch(/^Saved /);
   expect(await cell(box, 0, 'role').innerText()).toBe('Chief tester');
   expect(errorsOf(problems)).toEqual([]);
-  await page.context().close();
 });
 
 test('editing events: the log shows start and stop with their reasons', async () => {
@@ -159,7 +160,6 @@ test('editing events: the log shows start and stop with their reasons', async ()
   ).toMatch(/cellEditStop\s+role of row \d+, reason: escapeKeyDown/);
   expect(await log.innerText()).toMatch(/cellEditStart\s+role of row \d+, reason: cellDoubleClick/);
   expect(errorsOf(problems)).toEqual([]);
-  await page.context().close();
 });
 
 test('custom edit component: picking stars and pressing Enter saves the rating', async () => {
@@ -174,7 +174,6 @@ test('custom edit component: picking stars and pressing Enter saves the rating',
     ),
   ).toBe('5 Stars');
   expect(errorsOf(problems)).toEqual([]);
-  await page.context().close();
 });
 
 test('master-detail: "Expand all" opens a panel for every order', async () => {
@@ -196,7 +195,6 @@ test('master-detail: "Expand all" opens a panel for every order', async () => {
   ).toBe(0);
   await saveScreenshot(page, 'data-grid-master-detail');
   expect(errorsOf(problems)).toEqual([]);
-  await page.context().close();
 });
 
 test('row pinning: the pin action moves a row into the pinned area and back', async () => {
@@ -218,7 +216,6 @@ test('row pinning: the pin action moves a row into the pinned area and back', as
     ),
   ).toBe(1);
   expect(errorsOf(problems)).toEqual([]);
-  await page.context().close();
 });
 
 test('editing recipes: bulk edits wait for "Save all" and "Discard" restores the saved values', async () => {
@@ -232,7 +229,6 @@ test('editing recipes: bulk edits wait for "Save all" and "Discard" restores the
   expect(await eventually(() => cell(box, 0, 'role').innerText(), (v) => v === original)).toBe(original);
   expect(await box.getByText(/unsaved row/).innerText()).toBe('0 unsaved row(s)');
   expect(errorsOf(problems)).toEqual([]);
-  await page.context().close();
 });
 
 test('editing recipes: one click opens a cell, a click on another cell saves the first', async () => {
@@ -244,7 +240,6 @@ test('editing recipes: one click opens a cell, a click on another cell saves the
   expect(await eventually(() => cell(box, 0, 'name').innerText(), (v) => v === 'One Click')).toBe('One Click');
   expect(await cell(box, 1, 'name').locator('input').count()).toBe(1);
   expect(errorsOf(problems)).toEqual([]);
-  await page.context().close();
 });
 
 const SCREENSHOT_DEMOS: [string, string][] = [
@@ -256,7 +251,7 @@ const SCREENSHOT_DEMOS: [string, string][] = [
   ['/x/react-data-grid/recipes-editing', 'RecipesEditingBulkSave'],
 ];
 
-test('screenshots: rows and editing demos in light and dark', async () => {
+screenshotTest('screenshots: rows and editing demos in light and dark', async () => {
   const dir = path.resolve('test-results/screenshots');
   fs.mkdirSync(dir, {recursive: true});
   for (const [pathname, demo] of SCREENSHOT_DEMOS) {
@@ -265,7 +260,6 @@ test('screenshots: rows and editing demos in light and dark', async () => {
       await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
       await page.waitForTimeout(300);
       await box.locator('[data-demo-root]').screenshot({path: path.join(dir, `data-grid-${demo}-${theme}.png`)});
-      await page.context().close();
-    }
+        }
   }
 }, 180000);

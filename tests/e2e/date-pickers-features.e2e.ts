@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import JSZip from 'jszip';
 import type {Browser, Page} from 'playwright-core';
-import {launchBrowser, openPage, saveScreenshot} from './harness';
+import {launchBrowser, openPage, saveScreenshot, downloadedBytes} from './harness';
 
 const SITE_PACKAGE = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../package.json'), 'utf8')) as {
   dependencies: Record<string, string>;
@@ -92,7 +92,7 @@ test('export: a date-fns and a Luxon demo download with their date library pinne
     const downloading = page.waitForEvent('download');
     await demo.getByRole('menuitem', {name: 'Download project (.zip)'}).click();
     const download = await downloading;
-    const zip = await JSZip.loadAsync(fs.readFileSync((await download.path())!));
+    const zip = await JSZip.loadAsync(await downloadedBytes(download));
     const [packageJson] = zip.file(/(^|\/)package\.json$/);
     const manifest = JSON.parse(await packageJson!.async('string')) as {dependencies: Record<string, string>};
     pins[library] = {[library]: manifest.dependencies[library]!, '@mui/x-date-pickers': manifest.dependencies['@mui/x-date-pickers']!};

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import JSZip from 'jszip';
 import type {Browser} from 'playwright-core';
-import {launchBrowser, baseUrl, watchProblems} from './harness';
+import {launchBrowser, baseUrl, watchProblems, downloadedBytes} from './harness';
 import {contextWithClipboard, demo, openDemoPage, readClipboard, waitHydrated, waitReady} from './demo-helpers';
 
 let browser: Browser;
@@ -197,7 +197,7 @@ test('export of an edited demo: package.json follows the edited imports; an unkn
     await block.getByRole('button', {name: 'Export this demo'}).click();
     const downloadPromise = page.waitForEvent('download');
     await block.getByRole('menuitem', {name: 'Download project (.zip)'}).click();
-    const zip = await JSZip.loadAsync(fs.readFileSync((await (await downloadPromise).path())!));
+    const zip = await JSZip.loadAsync(await downloadedBytes(await downloadPromise));
     const file = (name: string) => Object.values(zip.files).find((f) => f.name.endsWith('/' + name))!.async('string');
     return {pkg: JSON.parse(await file('package.json')), demo: await file('src/Demo.tsx')};
   };
@@ -249,7 +249,7 @@ test('export: StackBlitz and CodeSandbox get a form POST; the zip builds with vi
   await card.getByRole('menuitem', {name: 'Download project (.zip)'}).click();
   const download = await downloadPromise;
   expect(download.suggestedFilename()).toBe('sales-summary-card-demo.zip');
-  const zip = await JSZip.loadAsync(fs.readFileSync((await download.path())!));
+  const zip = await JSZip.loadAsync(await downloadedBytes(download));
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-export-'));
   for (const [name, entry] of Object.entries(zip.files)) {
     if (entry.dir) continue;

@@ -4,7 +4,7 @@
  * build while collecting what a reader would notice went wrong (console errors, failed requests,
  * uncaught exceptions).
  */
-import {chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page} from 'playwright-core';
+import {chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Download, type Locator, type Page} from 'playwright-core';
 import fs from 'node:fs';
 import path from 'node:path';
 import {CHROMIUM_ARGS, CHROMIUM_PATH, SHARED_BROWSER_ENV} from './chromium.mjs';
@@ -107,8 +107,25 @@ export function watchProblems(page: Page): PageProblems {
   return problems;
 }
 
+/** The bytes of a download, read through the browser's connection (the shared browser's files are not this process's). */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks);
+}
+
+/**
+ * A test that only takes screenshots for a person to look at (it asserts nothing a reader would
+ * notice): run with PORTAL_SCREENSHOTS=1, skipped otherwise. Tests that assert and also save a
+ * screenshot keep running; their screenshot is saved only with PORTAL_SCREENSHOTS=1.
+ */
+export const SCREENSHOTS = process.env.PORTAL_SCREENSHOTS === '1';
+export const screenshotTest: typeof test = SCREENSHOTS ? test : test.skip;
+
 /** Saves a screenshot under test-results/screenshots for a person to look at. */
-export async function saveScreenshot(page: Page, name: string): Promise<string> {
+export async function saveScreenshot(page: Page, name: string): Promise<string | null> {
+  if (!SCREENSHOTS) return null;
   const dir = path.resolve('test-results/screenshots');
   fs.mkdirSync(dir, {recursive: true});
   const file = path.join(dir, `${name}.png`);

@@ -21,14 +21,12 @@
  * `PORTAL_SWEEP=/react-charts,/zh/x/react-tree-view` narrows the sweep to paths containing one of those;
  * `PORTAL_SWEEP_SCHEME=dark` sweeps in dark mode (the default is the light mode `npm test` sweeps).
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type {Browser, Page} from 'playwright-core';
 import {baseUrl, launchBrowser, newDesktopContext, unexpectedConsoleErrors, waitForHydration, watchProblems, type PageProblems} from './harness';
-import {buildDir, docPages, isChinesePage} from './site-pages';
+import {builtPageFacts, docPages, isChinesePage} from './site-pages';
 import {waitForDemosLoaded} from './demo-helpers';
-import {pushPath, waitForArrival, waitForIdle} from './client-navigation';
-import {readPageFacts, type PageFacts} from '../lib/page-facts';
+import {pushPath, waitForArrival} from './client-navigation';
+import {waitForIdle} from './settle';
 
 const DEMO_READY_TIMEOUT_MS = 30_000;
 const ARRIVAL_TIMEOUT_MS = 30_000;
@@ -52,13 +50,6 @@ interface Visit {
 
 const visits = new Map<string, Visit | Error>();
 let browser: Browser;
-
-/** The page as built: its heading and demo boxes (the static test checks them against the sources). */
-function builtFacts(pathname: string): PageFacts {
-  const base = path.join(buildDir(), pathname);
-  const file = fs.existsSync(`${base}.html`) ? `${base}.html` : path.join(base, 'index.html');
-  return readPageFacts(fs.readFileSync(file, 'utf8'));
-}
 
 function realProblems(problems: PageProblems): string[] {
   return [
@@ -112,7 +103,7 @@ async function walk(pathnames: string[], cold: (index: number) => boolean): Prom
 }
 
 async function visitPage(page: Page, pathname: string, coldLoad: boolean): Promise<Visit> {
-  const facts = builtFacts(pathname);
+  const facts = builtPageFacts(pathname);
   const cold = coldLoad || !(await pushPath(page, pathname).catch(() => false));
   if (cold) {
     const response = await page.goto(baseUrl() + pathname, {waitUntil: 'load'});

@@ -4,7 +4,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {readBuildSitemaps} from '@site/bench/lib/sitemap';
+import {readBuildSitemaps} from '../../bench/lib/sitemap';
+import {readPageFacts, type PageFacts} from '../lib/page-facts';
 
 /** Generated API pages share one template: the API tests and the a11y sample cover them. */
 const NOT_DOC_PAGE = /^(\/zh)?(\/x\/api\/|\/api\/|\/search$)/;
@@ -19,6 +20,13 @@ export function docPages(filter: readonly string[] = []): string[] {
   return readBuildSitemaps(buildDir())
     .filter((p) => !NOT_DOC_PAGE.test(p))
     .filter((p) => filter.length === 0 || filter.some((part) => p.includes(part)));
+}
+
+/** What the built HTML of `pathname` shows before any script runs: its heading, demo boxes... (tests/lib/page-facts.ts). */
+export function builtPageFacts(pathname: string): PageFacts {
+  const base = path.join(buildDir(), pathname);
+  const file = fs.existsSync(`${base}.html`) ? `${base}.html` : path.join(base, 'index.html');
+  return readPageFacts(fs.readFileSync(file, 'utf8'));
 }
 
 export function isChinesePage(pathname: string): boolean {
