@@ -1,5 +1,5 @@
 /**
- * How the budget suite (tests/budgets/budgets.test.ts) judges its measurements on a shared machine.
+ * How `npm run bench:check` (bench/check.ts) judges its measurements on a shared machine.
  *
  * Plain Docusaurus scores 94-98 on Lighthouse mobile on this kind of machine (SPEC, quality gates);
  * that range is what the budgets presume. An attempt where one of its runs scores less measured a busy

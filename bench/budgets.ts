@@ -1,6 +1,7 @@
 /**
- * Performance budgets (issue 8), checked by `npm test` (tests/budgets) on the reduced bench and
- * printed by `npm run bench`. Each violation names the page and the figure.
+ * Performance budgets, checked by `npm run bench:check` (bench/check.ts) on the reduced bench and
+ * printed by `npm run bench`. Each violation names the page and the figure. Those that do not
+ * depend on the machine's load (gzip JS, CLS) are also part of `npm test` (tests/e2e/budgets.e2e.ts).
  */
 import type {PageKind} from './pages';
 import type {BenchResult, BudgetViolation, PageResult} from './lib/model';

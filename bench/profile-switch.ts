@@ -7,7 +7,7 @@
  * network) is printed as such. Prefetches are refused, as in bench/lib/page-switch.ts.
  */
 import path from 'node:path';
-import {launchBrowser} from '../tests/e2e/harness';
+import {launchChromium} from '../tests/e2e/chromium.mjs';
 import {startStaticServer} from '../scripts/static-server.mjs';
 import {summarizeProfile, type CpuProfile} from './lib/profile-summary';
 import {clickAndTimeSwitch, pageReadyToSwitch, TIMEOUT_MS} from './lib/page-switch';
@@ -28,7 +28,7 @@ function parse(argv: string[]) {
 async function main() {
   const {from, to, buildDir, cpu} = parse(process.argv.slice(2));
   const server = await startStaticServer({root: buildDir});
-  const browser = await launchBrowser();
+  const browser = await launchChromium();
   try {
     const {context, page, cdp} = await pageReadyToSwitch(browser, server.url, from, cpu);
     await cdp.send('Profiler.enable');

@@ -4,14 +4,15 @@
  * figures in bench/baseline-figures.json (commit it). `npm test`'s JS budget reads them there
  * (fitted for a shape not recorded), so no machine builds plain Docusaurus to run the tests.
  *
- *   npm run bench:record-baseline                 the build's shape and 1.3x, 1.6x, 2x of it
+ *   npm run bench:record-baseline                 the build's shape, 1.3x, 1.6x and 2x of it, and
+ *                                                 1.8x its docs or 1.7x its other pages alone
  *   npm run bench:record-baseline -- 222x578 ...  these shapes (docs x other pages)
  *   --build-dir DIR                               the portal build whose shape is the first one
  *
  * Run it after upgrading Docusaurus or changing the baseline template (both change the key).
  */
 import path from 'node:path';
-import {launchBrowser} from '../tests/e2e/harness';
+import {launchChromium} from '../tests/e2e/chromium.mjs';
 import {startStaticServer} from '../scripts/static-server.mjs';
 import {baselineTemplateHash, docusaurusVersion, ensureBaselineBuild, shapeOfBuild, type BaselineShape} from './lib/baseline-site';
 import {baselineJsFor, fitLinear, readBaselineFigures, withFigure, writeBaselineFigures, BASELINE_FIGURES_FILE} from './lib/baseline-figures';
@@ -19,8 +20,12 @@ import {measurePageWeight} from './lib/page-weight';
 import {BASELINE_PAGE_PATH} from './pages';
 
 const PORTAL_ROOT = process.cwd();
-/** Multiples of the build's shape recorded by default: today's site, and the sizes it is growing to. */
-const DEFAULT_SCALES = [1, 1.3, 1.6, 2];
+/**
+ * Multiples of the build's shape (docs, other pages) recorded by default: today's site and the
+ * sizes it is growing to, and two that grow one kind of page alone, without which docs and other
+ * pages would grow together in every figure and the fit could not tell their costs apart.
+ */
+const DEFAULT_SCALES: [number, number][] = [[1, 1], [1.3, 1.3], [1.6, 1.6], [2, 2], [1.8, 1], [1, 1.7]];
 
 function parseShapes(args: string[]): {shapes: BaselineShape[]; buildDir: string} {
   let buildDir = path.resolve('build');
@@ -36,7 +41,7 @@ function parseShapes(args: string[]): {shapes: BaselineShape[]; buildDir: string
   }
   if (!shapes.length) {
     const shape = shapeOfBuild(buildDir);
-    for (const scale of DEFAULT_SCALES) shapes.push({docs: Math.round(shape.docs * scale), pages: Math.round(shape.pages * scale)});
+    for (const [docs, pages] of DEFAULT_SCALES) shapes.push({docs: Math.round(shape.docs * docs), pages: Math.round(shape.pages * pages)});
   }
   return {shapes, buildDir};
 }
@@ -45,7 +50,7 @@ async function main(): Promise<void> {
   const {shapes} = parseShapes(process.argv.slice(2));
   const version = docusaurusVersion(PORTAL_ROOT);
   const template = baselineTemplateHash();
-  const browser = await launchBrowser();
+  const browser = await launchChromium();
   let file = readBaselineFigures();
   try {
     for (const shape of shapes) {

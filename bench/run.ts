@@ -17,7 +17,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {launchBrowser} from '../tests/e2e/harness';
+import {launchChromium} from '../tests/e2e/chromium.mjs';
 import {startStaticServer} from '../scripts/static-server.mjs';
 import {BASELINE_PAGE_PATH, BASELINE_PAGE_SWITCH, BENCH_PAGES, PAGE_SWITCHES, localizedPages, type LocalizedPage} from './pages';
 import {measurePageSwitches, PAGE_SWITCH_CPU_SLOWDOWN} from './lib/page-switch';
@@ -73,7 +73,7 @@ async function main(options: BenchOptions): Promise<number> {
   log(`Serving the portal with ${options.server === 'nginx' ? 'nginx (deploy/nginx.conf)' : 'scripts/static-server.mjs'} at ${portalServer.url}`);
   const baselineServer = await startStaticServer({root: baseline.buildDir});
   const twoPageServer = await startStaticServer({root: twoPage.buildDir});
-  const browser = await launchBrowser();
+  const browser = await launchChromium();
   let lighthouseSession: LighthouseSession | undefined;
   try {
     const pages = localizedPages(BENCH_PAGES.filter((p) => !options.pages || options.pages.includes(p.id)));

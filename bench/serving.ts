@@ -15,7 +15,7 @@ import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {launchBrowser} from '../tests/e2e/harness';
+import {launchChromium} from '../tests/e2e/chromium.mjs';
 import {startStaticServer} from '../scripts/static-server.mjs';
 import {startNginx} from '../deploy/lib/nginx-runner';
 import {prepareHosting} from '../deploy/cli';
@@ -120,7 +120,7 @@ export function sessionPages(buildDir: string, count: number): string[] {
 
 async function cacheRun(buildDir: string, port: number, count: number): Promise<CacheFigures> {
   const origin = `http://${PRODUCTION_HOST}`;
-  const browser = await launchBrowser([`--host-resolver-rules=MAP ${PRODUCTION_HOST} 127.0.0.1:${port}`, `--unsafely-treat-insecure-origin-as-secure=${origin}`]);
+  const browser = await launchChromium([`--host-resolver-rules=MAP ${PRODUCTION_HOST} 127.0.0.1:${port}`, `--unsafely-treat-insecure-origin-as-secure=${origin}`]);
   const started = Date.now();
   const pages = sessionPages(buildDir, count);
   try {

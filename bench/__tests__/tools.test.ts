@@ -1,5 +1,5 @@
 import {median} from '../lib/stats';
-import {parseHighWaterMark, parseProcStat, treeRssBytes} from '../lib/peak-memory';
+import {parseHighWaterMark, parseProcStat, treeRssBytes} from '../../scripts/peak-memory.mjs';
 import {parseArgs} from '../lib/args';
 import {evenSample, sitemapPaths, sweepSample} from '../lib/sitemap';
 import {localizedPages} from '../pages';

@@ -31,7 +31,8 @@ export interface BaselineFiguresFile {
   sets: BaselineFigureSet[];
 }
 
-export const BASELINE_FIGURES_FILE = path.resolve(__dirname, '../baseline-figures.json');
+/** In the repository, read from its root (where npm scripts and jest run). */
+export const BASELINE_FIGURES_FILE = path.resolve('bench/baseline-figures.json');
 
 export function readBaselineFigures(file = BASELINE_FIGURES_FILE): BaselineFiguresFile {
   if (!fs.existsSync(file)) return {sets: []};

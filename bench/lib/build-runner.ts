@@ -2,7 +2,7 @@
 import {spawn} from 'node:child_process';
 import path from 'node:path';
 import type {BuildFigures} from './model';
-import {watchPeakRss} from './peak-memory';
+import {watchPeakRss} from '../../scripts/peak-memory.mjs';
 
 export interface BuildOptions {
   /** Folder with node_modules/@docusaurus/core (the portal root). */

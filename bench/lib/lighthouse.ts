@@ -5,7 +5,7 @@
  */
 import lighthouse, {desktopConfig} from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../tests/e2e/harness';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../tests/e2e/chromium.mjs';
 import type {LighthouseFigures, Preset} from './model';
 import {median} from './stats';
 

@@ -19,3 +19,14 @@ export const CHROMIUM_ARGS = [
 
 /** The environment variable through which the test files find the one browser global setup started. */
 export const SHARED_BROWSER_ENV = 'PORTAL_BROWSER_WS_ENDPOINT';
+
+/**
+ * Launches the browser with a fresh temporary profile (a reused one can hang here); `extraArgs` add
+ * to the flags above. The browser tests connect to one started by their global setup instead
+ * (tests/e2e/harness.ts launchBrowser); the bench launches its own.
+ * @param {string[]} [extraArgs]
+ */
+export async function launchChromium(extraArgs = []) {
+  const {chromium} = await import('playwright-core');
+  return chromium.launch({executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs]});
+}

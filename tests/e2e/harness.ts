@@ -7,7 +7,7 @@
 import {chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Download, type Locator, type Page} from 'playwright-core';
 import fs from 'node:fs';
 import path from 'node:path';
-import {CHROMIUM_ARGS, CHROMIUM_PATH, SHARED_BROWSER_ENV} from './chromium.mjs';
+import {CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium, SHARED_BROWSER_ENV} from './chromium.mjs';
 
 export {CHROMIUM_ARGS, CHROMIUM_PATH};
 
@@ -27,7 +27,7 @@ export function baseUrl(): string {
 export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   const shared = process.env[SHARED_BROWSER_ENV];
   if (shared && extraArgs.length === 0) return chromium.connect(shared);
-  return chromium.launch({executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs]});
+  return launchChromium(extraArgs);
 }
 
 export interface PageProblems {

@@ -1,44 +1,57 @@
+// @ts-check
 /**
  * Peak memory of a build: the highest sum of RSS over a process and all its descendants, polled
  * from /proc (a build forks workers, and GNU time's max RSS only sees the largest single process).
+ * Plain JavaScript: `npm run build` (scripts/build.mjs) runs without a TypeScript loader; the bench
+ * uses it too.
  */
 import fs from 'node:fs';
 
 export const MEMORY_POLL_INTERVAL_MS = 200;
 
-export interface ProcSample {
-  pid: number;
-  ppid: number;
-  rssBytes: number;
-}
+/** @typedef {{pid: number; ppid: number; rssBytes: number}} ProcSample */
 
-/** `rootPid` and every descendant found in `samples`. */
-export function processTree(samples: ProcSample[], rootPid: number): ProcSample[] {
-  const children = new Map<number, ProcSample[]>();
+/**
+ * `rootPid` and every descendant found in `samples`.
+ * @param {ProcSample[]} samples @param {number} rootPid @returns {ProcSample[]}
+ */
+export function processTree(samples, rootPid) {
+  /** @type {Map<number, ProcSample[]>} */
+  const children = new Map();
   for (const s of samples) children.set(s.ppid, [...(children.get(s.ppid) ?? []), s]);
-  const tree: ProcSample[] = [];
+  /** @type {ProcSample[]} */
+  const tree = [];
   const stack = samples.filter((s) => s.pid === rootPid);
   while (stack.length) {
-    const s = stack.pop()!;
+    const s = /** @type {ProcSample} */ (stack.pop());
     tree.push(s);
     stack.push(...(children.get(s.pid) ?? []));
   }
   return tree;
 }
 
-/** Sum of RSS of `rootPid` and every descendant found in `samples`. */
-export function treeRssBytes(samples: ProcSample[], rootPid: number): number {
+/**
+ * Sum of RSS of `rootPid` and every descendant found in `samples`.
+ * @param {ProcSample[]} samples @param {number} rootPid
+ */
+export function treeRssBytes(samples, rootPid) {
   return processTree(samples, rootPid).reduce((sum, s) => sum + s.rssBytes, 0);
 }
 
-/** VmHWM (the kernel's own RSS high-water mark) from /proc/<pid>/status, in bytes. */
-export function parseHighWaterMark(status: string): number | null {
+/**
+ * VmHWM (the kernel's own RSS high-water mark) from /proc/<pid>/status, in bytes.
+ * @param {string} status @returns {number | null}
+ */
+export function parseHighWaterMark(status) {
   const m = /^VmHWM:\s+(\d+)\s+kB/m.exec(status);
   return m ? Number(m[1]) * 1024 : null;
 }
 
-/** Parses /proc/<pid>/stat: the command may contain spaces and parentheses, so split after the last ')'. */
-export function parseProcStat(stat: string, pageSizeBytes: number): ProcSample | null {
+/**
+ * Parses /proc/<pid>/stat: the command may contain spaces and parentheses, so split after the last ')'.
+ * @param {string} stat @param {number} pageSizeBytes @returns {ProcSample | null}
+ */
+export function parseProcStat(stat, pageSizeBytes) {
   const close = stat.lastIndexOf(')');
   if (close < 0) return null;
   const pid = Number(stat.slice(0, stat.indexOf(' ')));
@@ -52,8 +65,10 @@ export function parseProcStat(stat: string, pageSizeBytes: number): ProcSample |
 
 const PAGE_SIZE_BYTES = 4096;
 
-function readProcSamples(): ProcSample[] {
-  const out: ProcSample[] = [];
+/** @returns {ProcSample[]} */
+function readProcSamples() {
+  /** @type {ProcSample[]} */
+  const out = [];
   for (const name of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
     try {
@@ -66,16 +81,20 @@ function readProcSamples(): ProcSample[] {
   return out;
 }
 
-export interface PeakMemory {
-  /** Highest sum of RSS over the tree seen by the polls (brief spikes between polls can be missed). */
-  treeBytes: number;
-  /** Highest VmHWM of a single process of the tree: exact, what `/usr/bin/time -v` calls max RSS. */
-  processBytes: number;
-}
+/**
+ * `treeBytes`: highest sum of RSS over the tree seen by the polls (brief spikes between polls can be
+ * missed); `processBytes`: highest VmHWM of a single process of the tree (exact, what
+ * `/usr/bin/time -v` calls max RSS).
+ * @typedef {{treeBytes: number; processBytes: number}} PeakMemory
+ */
 
-/** Polls the tree under `rootPid` until `stop()`, which returns the peaks (zeros without /proc). */
-export function watchPeakRss(rootPid: number): {stop: () => PeakMemory} {
-  const peak: PeakMemory = {treeBytes: 0, processBytes: 0};
+/**
+ * Polls the tree under `rootPid` until `stop()`, which returns the peaks (zeros without /proc).
+ * @param {number} rootPid @returns {{stop: () => PeakMemory}}
+ */
+export function watchPeakRss(rootPid) {
+  /** @type {PeakMemory} */
+  const peak = {treeBytes: 0, processBytes: 0};
   if (!fs.existsSync('/proc/self/stat')) return {stop: () => peak};
   const poll = () => {
     const tree = processTree(readProcSamples(), rootPid);
