@@ -4,7 +4,8 @@
  * them, and a page of code downloads no syntax highlighter.
  */
 import type {Browser} from 'playwright-core';
-import {baseUrl, eventually, launchBrowser, openPage, unexpectedConsoleErrors} from './harness';
+import {baseUrl, eventually, launchBrowser, newDesktopContext, unexpectedConsoleErrors, waitForHydration, watchProblems} from './harness';
+import {waitForIdle} from './settle';
 import {darkCodeTheme, lightCodeTheme} from '../../src/lib/prism-themes';
 import {asRgb, collectScripts, keywordColour, PRISM_MARKER} from './code-highlight';
 
@@ -54,18 +55,22 @@ test('hydration keeps the code blocks of the static HTML instead of rendering th
     }).observe(document, {childList: true, subtree: true});
   });
   await page.goto(baseUrl() + PAGE, {waitUntil: 'load'});
-  await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached'});
-  await page.waitForTimeout(300);
+  await waitForHydration(page);
+  // The frames after hydration (its effects' renders) are painted too.
+  await waitForIdle(page);
   expect(await page.locator('pre.prism-code .token.keyword').count()).toBeGreaterThan(0);
   expect(await page.evaluate(() => (window as unknown as {__removedCode: number}).__removedCode)).toBe(0);
   await context.close();
 });
 
 test('a page of code downloads no syntax highlighter, and its blocks still copy their code', async () => {
-  const {page, problems} = await openPage(browser, TEXT_PAGE, {permissions: ['clipboard-read', 'clipboard-write']});
+  const context = await newDesktopContext(browser, {permissions: ['clipboard-read', 'clipboard-write']});
+  const page = await context.newPage();
+  const problems = watchProblems(page);
+  // Every script from the first request on.
   const downloaded = collectScripts(page);
-  await page.reload({waitUntil: 'load'});
-  await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached'});
+  await page.goto(baseUrl() + TEXT_PAGE, {waitUntil: 'load'});
+  await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   const scripts = await downloaded();
   expect(scripts.length).toBeGreaterThan(0);
@@ -78,11 +83,18 @@ test('a page of code downloads no syntax highlighter, and its blocks still copy 
   await block.getByRole('button', {name: /copy/i}).click();
   expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(code.trim());
   expect(problems.pageErrors).toEqual([]);
-  await page.context().close();
+  await context.close();
 });
 
 test('Markdown code blocks copy as demo sources do: 2000 ms, Ctrl/Cmd+C on the hovered block, a visible failure', async () => {
-  const {page, problems} = await openPage(browser, '/x/react-data-grid', {permissions: ['clipboard-read', 'clipboard-write']});
+  const context = await newDesktopContext(browser, {permissions: ['clipboard-read', 'clipboard-write']});
+  // A fake clock, installed before the page's scripts run: the test moves time to the edges of the
+  // 2000 ms instead of waiting for them.
+  await context.clock.install();
+  const page = await context.newPage();
+  const problems = watchProblems(page);
+  await page.goto(baseUrl() + '/x/react-data-grid', {waitUntil: 'load'});
+  await waitForHydration(page);
   const blocks = page.locator('.markdown .theme-code-block');
   const first = blocks.first();
   await first.scrollIntoViewIfNeeded();
@@ -90,16 +102,18 @@ test('Markdown code blocks copy as demo sources do: 2000 ms, Ctrl/Cmd+C on the h
   const button = first.getByRole('button', {name: /^cop/i});
   // What the button says, as a reader of the page (or its screen reader) gets it.
   const says = () => button.getAttribute('aria-label');
+  // Time stands still from here until the clock is moved on.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   await button.click();
-  const clickedAt = Date.now();
   expect(await eventually(says, (label) => label === 'Copied')).toBe('Copied');
   // Lines as the reader sees them (innerText doubles the line breaks of the line elements).
   const lines = (text: string) => text.split('\n').filter((line) => line.trim() !== '');
   expect(lines(await page.evaluate(() => navigator.clipboard.readText()))).toEqual(lines(await first.locator('pre').innerText()));
-  expect(await eventually(says, (label) => label !== 'Copied', 4000)).not.toBe('Copied');
-  const shownMs = Date.now() - clickedAt;
-  expect(shownMs).toBeGreaterThan(1700);
-  expect(shownMs).toBeLessThan(3000);
+  await page.clock.runFor(1999);
+  expect(await says()).toBe('Copied');
+  await page.clock.runFor(1);
+  expect(await eventually(says, (label) => label !== 'Copied')).not.toBe('Copied');
+  await page.clock.resume();
 
   // Ctrl+C with nothing selected copies the block under the mouse.
   const last = blocks.last();
@@ -122,8 +136,9 @@ test('Markdown code blocks copy as demo sources do: 2000 ms, Ctrl/Cmd+C on the h
   expect(await button.isVisible()).toBe(true);
   expect(await button.innerText()).toContain('Copy failed');
   expect(await first.getByRole('status').innerText()).toBe('Copy failed: The request is not allowed');
-  await page.waitForTimeout(300);
+  // An unhandled rejection is reported once the page's pending tasks have run.
+  await waitForIdle(page);
   expect(problems.pageErrors).toEqual([]);
   expect(unexpectedConsoleErrors(problems)).toEqual([]);
-  await page.context().close();
+  await context.close();
 });

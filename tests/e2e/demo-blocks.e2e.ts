@@ -5,42 +5,57 @@
  * code — copy, live editing, export — is tested in demo-code.e2e.ts).
  */
 import type {Browser} from 'playwright-core';
-import {launchBrowser, openPage, baseUrl, saveScreenshot, stubGtag} from './harness';
+import {launchBrowser, baseUrl, openPageIn, saveScreenshot, stubGtag} from './harness';
 import {contextWithClipboard, demo, openDemoPage, sourceText, waitHydrated, waitReady} from './demo-helpers';
+import {SharedTab} from './shared-tab';
 
 let browser: Browser;
+let tab: SharedTab;
 beforeAll(async () => {
   browser = await launchBrowser();
+  // Tests that use demos without changing cookies walk one tab from page to page
+  // (tests/e2e/shared-tab.ts); the TS/JS and styling choices (cookies), analytics (a gtag stub, a
+  // route), the dark mode and the request log of a first load keep a context of their own.
+  tab = new SharedTab(browser);
 });
 afterAll(async () => {
+  await tab?.close();
   await browser?.close();
 });
 
+/**
+ * Shows `pathname` in the shared tab with all of its content: reached by a link, a long page renders
+ * what follows its first screen in the next frame (light-navigation's PageRest).
+ */
+async function openWhole(pathname: string) {
+  const visit = await tab.open(pathname);
+  await visit.page.waitForSelector('[data-page-rest="pending"]', {state: 'detached'});
+  return visit;
+}
+
 describe('each product page runs its demos', () => {
   test('data grid: a row checkbox selects a row', async () => {
-    const {page, problems} = await openDemoPage(browser, '/x/react-data-grid');
+    const {page, problems} = await tab.open('/x/react-data-grid');
     await waitReady(page, 'InventoryGrid');
     const grid = demo(page, 'InventoryGrid');
     await expect(grid.getByTestId('selection-summary').innerText()).resolves.toBe('Tick rows to select them.');
     await grid.getByRole('checkbox', {name: 'Select row'}).first().click();
     await expect(grid.getByTestId('selection-summary').innerText()).resolves.toBe('1 product line(s) selected');
     expect(problems.pageErrors).toEqual([]);
-    await page.context().close();
   });
 
   test('date pickers: clicking a free day books it; weekends are disabled', async () => {
-    const {page, problems} = await openDemoPage(browser, '/x/react-date-pickers');
+    const {page, problems} = await tab.open('/x/react-date-pickers');
     await waitReady(page, 'WorkshopCalendar');
     const calendar = demo(page, 'WorkshopCalendar');
     expect(await calendar.getByRole('gridcell', {name: '6', exact: true}).isDisabled()).toBe(true);
     await calendar.getByRole('gridcell', {name: '10', exact: true}).click();
     await expect(calendar.getByTestId('workshop-summary').innerText()).resolves.toBe('Workshop booked for 10 September 2025.');
     expect(problems.pageErrors).toEqual([]);
-    await page.context().close();
   });
 
   test('charts: the switch stacks the bars and the card metric toggles', async () => {
-    const {page, problems} = await openDemoPage(browser, '/x/react-charts');
+    const {page, problems} = await tab.open('/x/react-charts');
     await waitReady(page, 'MonthlyRevenueBars');
     const bars = demo(page, 'MonthlyRevenueBars');
     const barTops = () => bars.locator('svg rect').evaluateAll((rects) => rects.map((r) => r.getAttribute('y')).join(','));
@@ -57,11 +72,10 @@ describe('each product page runs its demos', () => {
     await card.getByRole('button', {name: 'Orders'}).click();
     await expect(card.getByTestId('card-total').innerText()).resolves.toMatch(/orders$/);
     expect(problems.pageErrors).toEqual([]);
-    await page.context().close();
   });
 
   test('tree view: arrow keys expand and Enter selects', async () => {
-    const {page, problems} = await openDemoPage(browser, '/x/react-tree-view');
+    const {page, problems} = await tab.open('/x/react-tree-view');
     await waitReady(page, 'ProjectTree');
     const tree = demo(page, 'ProjectTree');
     await tree.getByRole('treeitem', {name: 'docs'}).focus();
@@ -71,22 +85,20 @@ describe('each product page runs its demos', () => {
     await page.keyboard.press('Enter');
     await expect(tree.getByTestId('tree-selection').innerText()).resolves.toBe('Open: docs/guide.md');
     expect(problems.pageErrors).toEqual([]);
-    await page.context().close();
   });
 });
 
 test('the static HTML reserves each demo box; mounting the demo shifts nothing', async () => {
-  for (const pathname of ['/x/react-data-grid', '/x/react-date-pickers', '/x/react-charts', '/x/react-tree-view']) {
+  for (const pathname of ['/x/react-data-grid', '/x/react-date-pickers', '/x/react-tree-view', '/x/react-charts']) {
     const html = await (await fetch(baseUrl() + pathname)).text();
     const reserved = [...html.matchAll(/data-demo=(\w+)><div[^>]*style=min-height:(\d+)px/g)].map((m) => [m[1], Number(m[2])] as const);
     expect(reserved.length).toBeGreaterThanOrEqual(2);
-    const {page} = await openDemoPage(browser, pathname);
+    const {page} = await tab.open(pathname);
     for (const [name, heightPx] of reserved) {
       const root = await waitReady(page, name);
       const box = await root.boundingBox();
       expect({name, height: Math.round(box!.height)}).toEqual({name, height: heightPx});
     }
-    await page.context().close();
   }
 });
 
@@ -108,14 +120,14 @@ test('TS/JS toggle switches every demo, survives a reload (cookie) and follows #
   await waitHydrated(page);
   await expect(demo(page, 'SalesSummaryCard').getByRole('button', {name: 'JS, show JavaScript'}).getAttribute('aria-pressed')).resolves.toBe('true');
   expect(await sourceText(page, 'SalesSummaryCard')).not.toContain('type Metric');
-  await page.context().close();
 
-  // A fresh reader with no cookie: the hash decides.
-  const fresh = await openPage(browser, '/x/react-charts#system-MonthlyRevenueBars.js');
+  // A reader with no cookie (the variant is kept nowhere else): the hash decides.
+  await page.context().clearCookies();
+  const fresh = await openPageIn(page.context(), '/x/react-charts#system-MonthlyRevenueBars.js');
   await waitHydrated(fresh.page);
   await expect(demo(fresh.page, 'MonthlyRevenueBars').getByRole('button', {name: 'JS, show JavaScript'}).getAttribute('aria-pressed')).resolves.toBe('true');
   expect(await sourceText(fresh.page, 'MonthlyRevenueBars')).not.toContain('import type');
-  await fresh.page.context().close();
+  await page.context().close();
 });
 
 test('styling variants switch, Tailwind classes style the demo, and Tailwind stays scoped', async () => {
@@ -153,24 +165,25 @@ test('styling variants switch, Tailwind classes style the demo, and Tailwind sta
   // Demos without variants offer no styling switch.
   await expect(demo(page, 'MonthlyRevenueBars').getByRole('group', {name: 'Styling'}).count()).resolves.toBe(0);
   expect(problems.pageErrors).toEqual([]);
-  await page.context().close();
 
-  // The hash seeds the styling, percent-encoded as a link may carry it (`%2D` is `-`); a page without
-  // Tailwind demos never loads its stylesheet.
-  const hashed = await openPage(browser, '/x/react-charts#tailwind%2DSalesSummaryCard.js');
+  // The hash seeds the styling, percent-encoded as a link may carry it (`%2D` is `-`), for a reader
+  // with no cookie (the styling is kept nowhere else).
+  await page.context().clearCookies();
+  const hashed = await openPageIn(page.context(), '/x/react-charts#tailwind%2DSalesSummaryCard.js');
   await waitHydrated(hashed.page);
   await waitReady(hashed.page, 'SalesSummaryCard');
   await expect(hashed.page.locator('[data-demo="SalesSummaryCard"] [data-demo-root]').getAttribute('data-demo-styling')).resolves.toBe('tailwind');
   await expect(hashed.page.locator('[data-demo="SalesSummaryCard"] [data-demo-source-file]').first().getAttribute('data-demo-source-file')).resolves.toMatch(/\.js$/);
-  await hashed.page.context().close();
-  const grid = await openDemoPage(browser, '/x/react-data-grid');
+  await page.context().close();
+
+  // A page without Tailwind demos never loads its stylesheet (the tab, with no cookie, never chose Tailwind).
+  const grid = await tab.open('/x/react-data-grid');
   await waitReady(grid.page, 'QuickFilterGrid');
-  expect(await grid.page.evaluate(() => document.querySelectorAll('link[href*="demo-tailwind"]').length)).toBe(0);
-  await grid.page.context().close();
+  expect(await grid.page.evaluate(() => document.querySelectorAll('link[href*="demo-tailwind"], style[data-href*="demo-tailwind"]').length)).toBe(0);
 });
 
 test('the toolbar is one tab stop with arrow, Home and End navigation', async () => {
-  const {page} = await openDemoPage(browser, '/x/react-tree-view');
+  const {page} = await openWhole('/x/react-tree-view');
   const toolbar = demo(page, 'ProjectTree').getByRole('toolbar');
   await expect(toolbar.locator('[tabindex="0"]').count()).resolves.toBe(1);
   await toolbar.getByRole('button', {name: 'TS, show TypeScript'}).focus();
@@ -189,7 +202,6 @@ test('the toolbar is one tab stop with arrow, Home and End navigation', async ()
   for (const label of await toolbar.locator('[data-toolbar-item]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))) {
     expect(label).toBeTruthy();
   }
-  await page.context().close();
 });
 
 test('every toolbar control reports its use to analytics through gtag', async () => {
@@ -242,7 +254,7 @@ test('every toolbar control reports its use to analytics through gtag', async ()
 });
 
 test('reset demo remounts it; direction and density follow the body attributes', async () => {
-  const {page} = await openDemoPage(browser, '/x/react-data-grid');
+  const {page} = await tab.open('/x/react-data-grid');
   await waitReady(page, 'InventoryGrid');
   const grid = demo(page, 'InventoryGrid');
   await grid.getByRole('checkbox', {name: 'Select row'}).first().click();
@@ -250,20 +262,30 @@ test('reset demo remounts it; direction and density follow the body attributes',
   await grid.getByRole('button', {name: 'Reset the demo'}).click();
   await expect(grid.getByTestId('selection-summary').innerText()).resolves.toBe('Tick rows to select them.');
 
-  await page.evaluate(() => {
-    document.body.setAttribute('dir', 'rtl');
-    document.body.setAttribute('data-dense', 'true');
-  });
-  await page.waitForFunction(() => document.querySelector('[data-demo="InventoryGrid"] [data-demo-theme]')?.getAttribute('dir') === 'rtl');
-  await expect(grid.locator('[data-demo-theme]').getAttribute('data-demo-theme')).resolves.toBe('dense');
-  await saveScreenshot(page, 'demo-blocks-rtl-dense');
-  await page.context().close();
+  // The body outlives a link to the next page: its attributes are put back afterwards.
+  const before = await page.evaluate(() => [document.body.getAttribute('dir'), document.body.getAttribute('data-dense')]);
+  try {
+    await page.evaluate(() => {
+      document.body.setAttribute('dir', 'rtl');
+      document.body.setAttribute('data-dense', 'true');
+    });
+    await page.waitForFunction(() => document.querySelector('[data-demo="InventoryGrid"] [data-demo-theme]')?.getAttribute('dir') === 'rtl');
+    await expect(grid.locator('[data-demo-theme]').getAttribute('data-demo-theme')).resolves.toBe('dense');
+    await saveScreenshot(page, 'demo-blocks-rtl-dense');
+  } finally {
+    await page.evaluate(([dir, dense]) => {
+      for (const [name, value] of [['dir', dir], ['data-dense', dense]] as const) {
+        if (value === null) document.body.removeAttribute(name);
+        else document.body.setAttribute(name, value);
+      }
+    }, before);
+  }
 });
 
 test('a demo shimmers while it loads; the placeholders of demos further down stay still', async () => {
   // An idle placeholder's endless animation woke the page's main thread at every iteration: 16% of
   // it at 4x CPU on the Sorting page (13 demos) while the reader did nothing.
-  const {page} = await openDemoPage(browser, '/x/react-data-grid/sorting');
+  const {page} = await openWhole('/x/react-data-grid/sorting');
   const names = await page.locator('[data-demo]').evaluateAll((boxes) => boxes.map((b) => b.getAttribute('data-demo')!));
   expect(names.length).toBeGreaterThan(6);
   await waitReady(page, names[0]!);
@@ -289,7 +311,6 @@ test('a demo shimmers while it loads; the placeholders of demos further down sta
     last,
   );
   expect(['shimmering', 'ready']).toContain(await shimmered.jsonValue());
-  await page.context().close();
 });
 
 test('a page without demos loads no demo or MUI code', async () => {
@@ -306,9 +327,10 @@ test('a page without demos loads no demo or MUI code', async () => {
   await context.close();
 });
 
-test('screenshots of demos in light and dark', async () => {
+test('demos follow the light and dark modes (screenshots of both)', async () => {
   for (const scheme of ['light', 'dark'] as const) {
-    const {page} = await openDemoPage(browser, '/x/react-charts', {colorScheme: scheme});
+    // The tab's context is in the light mode (the default); the dark one is a context of its own.
+    const {page} = scheme === 'light' ? await tab.open('/x/react-charts') : await openDemoPage(browser, '/x/react-charts', {colorScheme: scheme});
     await waitReady(page, 'SalesSummaryCard');
     await waitReady(page, 'MonthlyRevenueBars');
     await expect(page.getAttribute('html', 'data-theme')).resolves.toBe(scheme);
@@ -320,6 +342,6 @@ test('screenshots of demos in light and dark', async () => {
     expect(paper).toBe(scheme === 'dark' ? 'rgb(36, 37, 38)' : 'rgb(255, 255, 255)');
     await demo(page, 'MonthlyRevenueBars').scrollIntoViewIfNeeded();
     await saveScreenshot(page, `demo-blocks-charts-${scheme}`);
-    await page.context().close();
+    if (scheme === 'dark') await page.context().close();
   }
 });

@@ -9,45 +9,60 @@ import os from 'node:os';
 import path from 'node:path';
 import JSZip from 'jszip';
 import type {Browser} from 'playwright-core';
-import {launchBrowser, baseUrl, watchProblems, downloadedBytes} from './harness';
-import {contextWithClipboard, demo, openDemoPage, readClipboard, waitHydrated, waitReady} from './demo-helpers';
+import {launchBrowser, baseUrl, eventually, watchProblems, downloadedBytes} from './harness';
+import {contextWithClipboard, demo, readClipboard, waitHydrated, waitReady} from './demo-helpers';
+import {SharedTab} from './shared-tab';
 
 let browser: Browser;
+let tab: SharedTab;
 beforeAll(async () => {
   browser = await launchBrowser();
+  // Editing and exporting a demo keeps nothing beyond its page: those tests walk one tab from page
+  // to page (tests/e2e/shared-tab.ts). Copying needs the clipboard permission, export to a sandbox
+  // intercepted requests: those keep a context of their own.
+  tab = new SharedTab(browser);
 });
 afterAll(async () => {
+  await tab?.close();
   await browser?.close();
 });
 
-test('copy buttons say Copied for 2000 ms (compact: 1200 ms) and Ctrl+C copies the hovered block', async () => {
+/** A page expression: the text of the demo's n-th copy button (0: the toolbar's compact one, 1: the source's). */
+const copyLabel = (name: string, index: number) => `document.querySelectorAll('[data-demo="${name}"] button[data-copy-status]')[${index}]?.textContent`;
+
+test('copy buttons say Copied for 2000 ms (compact: 1200 ms), Ctrl+C copies the hovered block, and a refused copy says it failed', async () => {
   const context = await contextWithClipboard(browser);
+  // A fake clock, installed before the page's scripts run: the test moves time to the edges of the
+  // 2000 and 1200 ms instead of waiting for them.
+  await context.clock.install();
   const page = await context.newPage();
+  const problems = watchProblems(page);
   await page.goto(baseUrl() + '/x/react-tree-view', {waitUntil: 'load'});
   await waitHydrated(page);
   const block = demo(page, 'PlanChecklist');
   await waitReady(page, 'PlanChecklist');
   await block.locator('pre[data-demo-source-file]').scrollIntoViewIfNeeded();
   const code = await block.locator('pre[data-demo-source-file]').innerText();
+  // Time stands still from here until the clock is moved on.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
 
   const sourceCopy = block.locator('button[data-copy-status]').last();
   await sourceCopy.click();
-  const clickedAt = Date.now();
-  await page.waitForFunction(() => document.querySelectorAll('[data-demo="PlanChecklist"] button[data-copy-status]')[1]?.textContent === 'Copied');
+  await page.waitForFunction(`${copyLabel('PlanChecklist', 1)} === 'Copied'`);
   expect(await readClipboard(page)).toContain("import {RichTreeView} from '@mui/x-tree-view/RichTreeView';");
-  await page.waitForFunction(() => document.querySelectorAll('[data-demo="PlanChecklist"] button[data-copy-status]')[1]?.textContent === 'Copy', undefined, {timeout: 4000});
-  const shownMs = Date.now() - clickedAt;
-  expect(shownMs).toBeGreaterThan(1700);
-  expect(shownMs).toBeLessThan(3000);
+  await page.clock.runFor(1999);
+  expect(await page.evaluate(copyLabel('PlanChecklist', 1))).toBe('Copied');
+  await page.clock.runFor(1);
+  await page.waitForFunction(`${copyLabel('PlanChecklist', 1)} === 'Copy'`);
 
   const compact = block.getByRole('toolbar').locator('[data-toolbar-item="copy"]');
   await compact.click();
-  const compactAt = Date.now();
   await page.waitForFunction(() => document.querySelector('[data-demo="PlanChecklist"] [data-toolbar-item="copy"]')?.textContent === 'Copied');
-  await page.waitForFunction(() => document.querySelector('[data-demo="PlanChecklist"] [data-toolbar-item="copy"]')?.textContent === 'Copy', undefined, {timeout: 3000});
-  const compactMs = Date.now() - compactAt;
-  expect(compactMs).toBeGreaterThan(1000);
-  expect(compactMs).toBeLessThan(1900);
+  await page.clock.runFor(1199);
+  expect(await compact.textContent()).toBe('Copied');
+  await page.clock.runFor(1);
+  await page.waitForFunction(() => document.querySelector('[data-demo="PlanChecklist"] [data-toolbar-item="copy"]')?.textContent === 'Copy');
+  await page.clock.resume();
 
   // Ctrl+C with nothing selected copies the block under the mouse.
   await page.evaluate(() => navigator.clipboard.writeText('something else'));
@@ -59,24 +74,49 @@ test('copy buttons say Copied for 2000 ms (compact: 1200 ms) and Ctrl+C copies t
   const copied = await readClipboard(page);
   expect(copied).toContain('export default function ProjectTree()');
   expect(copied).not.toBe(code);
-  await context.close();
-});
 
-test('when the clipboard refuses, the UI says the copy failed', async () => {
-  const {page} = await openDemoPage(browser, '/x/react-tree-view');
+  // When the clipboard refuses (the Clipboard API and the legacy fallback), the UI says the copy failed.
   await page.evaluate(() => {
     Object.defineProperty(navigator, 'clipboard', {value: {writeText: () => Promise.reject(new Error('denied'))}});
     document.execCommand = () => false;
   });
   const button = demo(page, 'ProjectTree').locator('button[data-copy-status]').last();
   await button.click();
-  await page.waitForFunction(() => document.querySelectorAll('[data-demo="ProjectTree"] button[data-copy-status]')[1]?.textContent === 'Copy failed');
+  await page.waitForFunction(`${copyLabel('ProjectTree', 1)} === 'Copy failed'`);
   await expect(demo(page, 'ProjectTree').getByRole('status').innerText()).resolves.toMatch(/copy failed/i);
-  await page.context().close();
+  expect(problems.pageErrors).toEqual([]);
+  await context.close();
+});
+
+test('the live editor keeps every keystroke, at any typing speed (BookingDatePicker)', async () => {
+  const {page, problems} = await tab.open('/x/react-date-pickers');
+  await waitReady(page, 'BookingDatePicker');
+  const block = demo(page, 'BookingDatePicker');
+  await block.getByRole('button', {name: 'Edit the code live'}).click();
+  const editor = block.getByRole('textbox', {name: /Edit the BookingDatePicker source/});
+  await editor.waitFor();
+  const text = () => editor.evaluate((el) => (el instanceof HTMLTextAreaElement ? el.value : (el as HTMLElement).innerText));
+  const compileError = () => block.evaluate((el) => el.querySelector('[data-demo-compile-error]')?.textContent ?? null);
+  const original = await text();
+  // A reader clicks at the start of line 1 and types: fast, then faster, then as fast as keys go.
+  const box = (await editor.boundingBox())!;
+  await page.mouse.click(box.x + 4, box.y + 8);
+  await page.keyboard.press('Control+Home');
+  let typed = '';
+  for (const [word, delay] of [['abcdefghij', 50], ['klmnop', 200], ['qrstuvwxyz', 0]] as const) {
+    const errorBefore = await compileError();
+    await page.keyboard.type(word, {delay});
+    typed += word;
+    // The block re-renders from the edited code in between: the letters break line 1, and the
+    // compile error shown inline moves with them.
+    expect(await eventually(compileError, (error) => error !== null && error !== errorBefore, 10000)).not.toBe(errorBefore);
+    expect((await text()).split('\n')[0]).toBe(typed + original.split('\n')[0]);
+  }
+  expect(problems.pageErrors).toEqual([]);
 });
 
 test('live editing re-renders the demo, shows errors inline, and Reset restores it', async () => {
-  const {page, problems} = await openDemoPage(browser, '/x/react-charts');
+  const {page, problems} = await tab.open('/x/react-charts');
   await waitReady(page, 'MonthlyRevenueBars');
   const block = demo(page, 'MonthlyRevenueBars');
   await block.getByRole('button', {name: 'Edit the code live'}).click();
@@ -114,7 +154,43 @@ test('live editing re-renders the demo, shows errors inline, and Reset restores 
   await block.getByRole('button', {name: 'Reset code to the original'}).click();
   await block.getByRole('switch', {name: 'Stack the shops'}).waitFor();
   expect(problems.pageErrors).toEqual([]);
-  await page.context().close();
+});
+
+test('export of an edited demo: package.json follows the edited imports; an unknown adapter is shown, not thrown away', async () => {
+  // Downloads are accepted in every context unless turned off.
+  const {page, problems} = await tab.open('/x/react-date-pickers');
+  await waitReady(page, 'BookingDatePicker');
+  const block = demo(page, 'BookingDatePicker');
+  await block.getByRole('button', {name: 'Edit the code live'}).click();
+  const editor = block.getByRole('textbox', {name: /Edit the BookingDatePicker source/});
+  await editor.waitFor();
+  const editFirstLine = async (line: string) => {
+    await editor.focus();
+    await page.keyboard.press('Control+Home');
+    await page.keyboard.insertText(line + '\n');
+  };
+  const exportZip = async () => {
+    await block.getByRole('button', {name: 'Export this demo'}).click();
+    const downloadPromise = page.waitForEvent('download');
+    await block.getByRole('menuitem', {name: 'Download project (.zip)'}).click();
+    const zip = await JSZip.loadAsync(await downloadedBytes(await downloadPromise));
+    const file = (name: string) => Object.values(zip.files).find((f) => f.name.endsWith('/' + name))!.async('string');
+    return {pkg: JSON.parse(await file('package.json')), demo: await file('src/Demo.tsx')};
+  };
+
+  await editFirstLine("import debounce from 'lodash/debounce';");
+  const edited = await exportZip();
+  expect(edited.demo).toContain("import debounce from 'lodash/debounce';");
+  expect(edited.pkg.dependencies).toMatchObject({lodash: expect.any(String), '@mui/x-date-pickers': '8.15.0', dayjs: expect.any(String)});
+  if (edited.pkg.dependencies.lodash === 'latest') expect(edited.pkg['//']).toContain('lodash');
+
+  await editFirstLine("import {AdapterTemporal} from '@mui/x-date-pickers/AdapterTemporal';");
+  await block.getByRole('button', {name: 'Export this demo'}).click();
+  await block.getByRole('menuitem', {name: 'Download project (.zip)'}).click();
+  const alert = block.getByRole('alert').filter({hasText: "Can't determine required npm package for adapter"});
+  await alert.waitFor();
+  expect(await alert.innerText()).toContain('AdapterTemporal');
+  expect(problems.pageErrors).toEqual([]);
 });
 
 test('what a reader copies compiles in a fresh project: the data modules are files of the source view', async () => {
@@ -152,71 +228,6 @@ test('what a reader copies compiles in a fresh project: the data modules are fil
   expect({status: tsc.status, out: tsc.stdout}).toEqual({status: 0, out: ''});
   fs.rmSync(dir, {recursive: true, force: true});
 }, 300000);
-
-test('the live editor keeps every keystroke, at any typing speed (BookingDatePicker)', async () => {
-  const {page, problems} = await openDemoPage(browser, '/x/react-date-pickers');
-  await waitReady(page, 'BookingDatePicker');
-  const block = demo(page, 'BookingDatePicker');
-  await block.getByRole('button', {name: 'Edit the code live'}).click();
-  const editor = block.getByRole('textbox', {name: /Edit the BookingDatePicker source/});
-  await editor.waitFor();
-  const text = () => editor.evaluate((el) => (el instanceof HTMLTextAreaElement ? el.value : (el as HTMLElement).innerText));
-  const original = await text();
-  // A reader clicks at the start of line 1 and types: fast, then faster, then as fast as keys go.
-  const box = (await editor.boundingBox())!;
-  await page.mouse.click(box.x + 4, box.y + 8);
-  await page.keyboard.press('Control+Home');
-  let typed = '';
-  for (const [word, delay] of [['abcdefghij', 50], ['klmnop', 200], ['qrstuvwxyz', 0]] as const) {
-    await page.keyboard.type(word, {delay});
-    typed += word;
-    await page.waitForTimeout(600); // the demo re-renders from the edited code in between
-    expect((await text()).split('\n')[0]).toBe(typed + original.split('\n')[0]);
-  }
-  expect(problems.pageErrors).toEqual([]);
-  await page.context().close();
-});
-
-test('export of an edited demo: package.json follows the edited imports; an unknown adapter is shown, not thrown away', async () => {
-  const context = await browser.newContext({viewport: {width: 1280, height: 800}, acceptDownloads: true});
-  const page = await context.newPage();
-  const problems = watchProblems(page);
-  await page.goto(baseUrl() + '/x/react-date-pickers', {waitUntil: 'load'});
-  await waitHydrated(page);
-  await waitReady(page, 'BookingDatePicker');
-  const block = demo(page, 'BookingDatePicker');
-  await block.getByRole('button', {name: 'Edit the code live'}).click();
-  const editor = block.getByRole('textbox', {name: /Edit the BookingDatePicker source/});
-  await editor.waitFor();
-  const editFirstLine = async (line: string) => {
-    await editor.focus();
-    await page.keyboard.press('Control+Home');
-    await page.keyboard.insertText(line + '\n');
-  };
-  const exportZip = async () => {
-    await block.getByRole('button', {name: 'Export this demo'}).click();
-    const downloadPromise = page.waitForEvent('download');
-    await block.getByRole('menuitem', {name: 'Download project (.zip)'}).click();
-    const zip = await JSZip.loadAsync(await downloadedBytes(await downloadPromise));
-    const file = (name: string) => Object.values(zip.files).find((f) => f.name.endsWith('/' + name))!.async('string');
-    return {pkg: JSON.parse(await file('package.json')), demo: await file('src/Demo.tsx')};
-  };
-
-  await editFirstLine("import debounce from 'lodash/debounce';");
-  const edited = await exportZip();
-  expect(edited.demo).toContain("import debounce from 'lodash/debounce';");
-  expect(edited.pkg.dependencies).toMatchObject({lodash: expect.any(String), '@mui/x-date-pickers': '8.15.0', dayjs: expect.any(String)});
-  if (edited.pkg.dependencies.lodash === 'latest') expect(edited.pkg['//']).toContain('lodash');
-
-  await editFirstLine("import {AdapterTemporal} from '@mui/x-date-pickers/AdapterTemporal';");
-  await block.getByRole('button', {name: 'Export this demo'}).click();
-  await block.getByRole('menuitem', {name: 'Download project (.zip)'}).click();
-  const alert = block.getByRole('alert').filter({hasText: "Can't determine required npm package for adapter"});
-  await alert.waitFor();
-  expect(await alert.innerText()).toContain('AdapterTemporal');
-  expect(problems.pageErrors).toEqual([]);
-  await context.close();
-});
 
 test('export: StackBlitz and CodeSandbox get a form POST; the zip builds with vite', async () => {
   const context = await browser.newContext({viewport: {width: 1280, height: 800}, acceptDownloads: true});

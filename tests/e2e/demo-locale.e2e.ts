@@ -1,17 +1,23 @@
 /**
- * Demos speak the page's language with no change to their sources (issue 14 #7): on a zh page the
+ * Demos speak the page's language with no change to their sources: on a zh page the
  * demo theme carries the packages' own Chinese locale text and dayjs switches to `zh-cn`, so a Data
  * Grid column menu and a date picker's calendar read Chinese; the same demos on the English page
  * stay English.
  */
 import type {Browser, Page} from 'playwright-core';
-import {launchBrowser, openPage} from './harness';
+import {launchBrowser} from './harness';
+import {SharedTab} from './shared-tab';
 
 let browser: Browser;
+let tab: SharedTab;
 beforeAll(async () => {
   browser = await launchBrowser();
+  // An open menu or calendar stays on its page: one tab walks the pages, each locale's first one
+  // loaded cold (a locale is an app of its own), the pickers page reached from it by a link.
+  tab = new SharedTab(browser);
 });
 afterAll(async () => {
+  await tab?.close();
   await browser?.close();
 });
 
@@ -45,13 +51,11 @@ test.each([
   ['/zh', /^(升序|降序|筛选器|隐藏|管理列)/, /[一二三四五六七八九十]+月/],
   ['', /^(Sort by ASC|Sort by DESC|Filter|Hide column|Manage columns)/, /^[A-Z][a-z]+ \d{4}$/],
 ])('demos on %s pages use that language in built-in menus and calendars', async (prefix, menuItem, month) => {
-  const grid = await openPage(browser, `${prefix}/x/react-data-grid/sorting`);
+  const grid = await tab.open(`${prefix}/x/react-data-grid/sorting`);
   const items = await columnMenuItems(grid.page);
-  await grid.page.context().close();
   expect(items.some((text) => menuItem.test(text))).toBe(true);
 
-  const pickers = await openPage(browser, `${prefix}/x/react-date-pickers`);
+  const pickers = await tab.open(`${prefix}/x/react-date-pickers`);
   const heading = await calendarHeading(pickers.page);
-  await pickers.page.context().close();
   expect(heading).toMatch(month);
 });

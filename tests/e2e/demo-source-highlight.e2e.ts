@@ -5,7 +5,7 @@
  * coloured by Prism loaded on demand.
  */
 import type {Browser, Page} from 'playwright-core';
-import {baseUrl, eventually, launchBrowser, openPage} from './harness';
+import {baseUrl, eventually, launchBrowser, newDesktopContext, openPage, waitForHydration, watchProblems} from './harness';
 import {asRgb, collectScripts, keywordColour, PRISM_MARKER} from './code-highlight';
 import {darkCodeTheme, lightCodeTheme} from '../../src/lib/prism-themes';
 
@@ -35,10 +35,14 @@ test('the static HTML colours demo sources for the dark mode before any bundle r
 });
 
 test('a demo page loads no highlighter: expanded, TS and JS sources come coloured from the build', async () => {
-  const {page, problems} = await openPage(browser, PAGE);
+  // Its own context: the JS choice below is kept in a cookie.
+  const context = await newDesktopContext(browser);
+  const page = await context.newPage();
+  const problems = watchProblems(page);
+  // Every script from the first request on.
   const scripts = collectScripts(page);
-  await page.reload({waitUntil: 'load'});
-  await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached'});
+  await page.goto(baseUrl() + PAGE, {waitUntil: 'load'});
+  await waitForHydration(page);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.waitForLoadState('networkidle');
 
@@ -59,7 +63,7 @@ test('a demo page loads no highlighter: expanded, TS and JS sources come coloure
   await page.waitForLoadState('networkidle');
   expect((await scripts()).filter((s) => s.includes(PRISM_MARKER))).toEqual([]);
   expect(problems.pageErrors).toEqual([]);
-  await page.context().close();
+  await context.close();
 });
 
 test('edited code, which the build never saw, is coloured once the reader stops editing', async () => {

@@ -8,6 +8,7 @@
 import type {Browser, Page} from 'playwright-core';
 import {baseUrl, launchBrowser, waitForHydration} from './harness';
 import {startSlowHtmlServer} from './slow-html-server';
+import {waitForIdle} from './settle';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,13 +23,19 @@ interface Shift {
   sources: string[];
 }
 
+interface ShiftWindow {
+  __shifts: Shift[];
+  __shiftObserver: PerformanceObserver;
+  __recordShifts: (entries: PerformanceEntryList) => void;
+}
+
 /** Records every layout shift not caused by input, with the elements that moved. */
 async function recordShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const w = window as unknown as {__shifts: Shift[]};
+    const w = window as unknown as ShiftWindow;
     w.__shifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as {value: number; hadRecentInput: boolean; sources: {node?: Node}[]}[]) {
+    w.__recordShifts = (entries) => {
+      for (const entry of entries as unknown as {value: number; hadRecentInput: boolean; sources: {node?: Node}[]}[]) {
         if (entry.hadRecentInput) continue;
         const sources = entry.sources.map((s) => {
           const el = s.node instanceof Element ? s.node : s.node?.parentElement;
@@ -36,11 +43,24 @@ async function recordShifts(page: Page): Promise<void> {
         });
         w.__shifts.push({value: entry.value, sources});
       }
-    }).observe({type: 'layout-shift', buffered: true});
+    };
+    w.__shiftObserver = new PerformanceObserver((list) => w.__recordShifts(list.getEntries()));
+    w.__shiftObserver.observe({type: 'layout-shift', buffered: true});
   });
 }
 
-const shiftsOf = (page: Page) => page.evaluate(() => (window as unknown as {__shifts: Shift[]}).__shifts);
+/**
+ * The shifts recorded so far, once the frames after hydration have been painted (a shift is
+ * measured at paint). Entries the observer has queued but not yet delivered are taken too.
+ */
+async function shiftsOf(page: Page): Promise<Shift[]> {
+  await waitForIdle(page);
+  return page.evaluate(() => {
+    const w = window as unknown as ShiftWindow;
+    w.__recordShifts(w.__shiftObserver.takeRecords());
+    return w.__shifts;
+  });
+}
 
 const PAGE = '/x/introduction/installation';
 const DESKTOP = {viewport: {width: 1350, height: 940}};
@@ -64,7 +84,6 @@ async function loadInPieces(transform?: (html: string) => string): Promise<Shift
     await recordShifts(page);
     await page.goto(server.url + PAGE, {waitUntil: 'load'});
     await waitForHydration(page);
-    await page.waitForTimeout(300);
     return (await shiftsOf(page)).filter((s) => s.sources.some((src) => src.includes('navbar')));
   } finally {
     await context.close();
