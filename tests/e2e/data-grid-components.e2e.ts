@@ -5,13 +5,19 @@
  * filters. Screenshots of a few demos go to test-results/screenshots.
  */
 import type {Browser, Locator, Page} from 'playwright-core';
-import {launchBrowser, openPage, saveScreenshot} from './harness';
+import {launchBrowser, saveScreenshot, SCREENSHOTS} from './harness';
+import {SharedTab} from './shared-tab';
+import {waitForAnimations, waitForIdle} from './settle';
 
 let browser: Browser;
+let tab: SharedTab;
 beforeAll(async () => {
   browser = await launchBrowser();
+  // These demos keep nothing beyond their page: one tab walks from page to page (tests/e2e/shared-tab.ts).
+  tab = new SharedTab(browser);
 });
 afterAll(async () => {
+  await tab?.close();
   await browser?.close();
 });
 
@@ -34,7 +40,7 @@ async function columnValues(root: Locator, field: string): Promise<string[]> {
 }
 
 test('AI assistant: a known prompt filters the grid, an unknown one is rejected', async () => {
-  const {page} = await openPage(browser, '/x/react-data-grid/components/ai-assistant-panel');
+  const {page} = await tab.open('/x/react-data-grid/components/ai-assistant-panel');
   const root = await demo(page, 'AiAssistantProcessPrompt');
   await root.getByRole('button', {name: 'Show low stock products'}).click();
   await page.waitForFunction(() => /Applied "Show low stock products"/.test(document.querySelector('[data-demo="AiAssistantProcessPrompt"] [role="status"]')?.textContent ?? ''));
@@ -44,29 +50,29 @@ test('AI assistant: a known prompt filters the grid, an unknown one is rejected'
   await root.getByRole('button', {name: 'What is the weather?'}).click();
   await page.waitForFunction(() => /Rejected/.test(document.querySelector('[data-demo="AiAssistantProcessPrompt"] [role="status"]')?.textContent ?? ''));
   await saveScreenshot(page, 'dg-components-ai-assistant');
-  await page.context().close();
 });
 
 test('charts panel: the local renderer draws the bars the grid state asks for', async () => {
-  const {page} = await openPage(browser, '/x/react-data-grid/components/charts-panel');
+  const {page} = await tab.open('/x/react-data-grid/components/charts-panel');
   const first = await demo(page, 'ChartsPanelLocalRenderer');
   // Two series (harbour, station) over 12 months.
   await page.waitForFunction(() => document.querySelectorAll('[data-demo="ChartsPanelLocalRenderer"] svg .MuiBarElement-root, [data-demo="ChartsPanelLocalRenderer"] svg rect.MuiBarElement-root').length > 0);
   const bars = await first.locator('svg .MuiBarElement-root').count();
   expect(bars).toBe(24);
   await first.getByRole('button', {name: 'Chart settings'}).click();
-  await page.waitForTimeout(500);
+  // The trigger shows the panel open.
+  await first.locator('.MuiButton-contained', {hasText: 'Chart settings'}).waitFor();
+  if (SCREENSHOTS) await waitForAnimations(page);
   await saveScreenshot(page, 'dg-components-charts-panel');
 
   const second = await demo(page, 'ChartsPanelApiControls');
   await page.waitForFunction(() => document.querySelectorAll('[data-demo="ChartsPanelApiControls"] svg .MuiBarElement-root').length === 12);
   await second.getByRole('button', {name: 'Shops'}).click();
   await page.waitForFunction(() => document.querySelectorAll('[data-demo="ChartsPanelApiControls"] svg .MuiBarElement-root').length === 24);
-  await page.context().close();
 });
 
 test('quick filter: comma-separated values reach the filter model and filter the rows', async () => {
-  const {page} = await openPage(browser, '/x/react-data-grid/components/quick-filter');
+  const {page} = await tab.open('/x/react-data-grid/components/quick-filter');
   const root = await demo(page, 'QuickFilterCommaParser');
   const products = await columnValues(root, 'product');
   expect(products.length).toBeGreaterThan(0);
@@ -74,11 +80,10 @@ test('quick filter: comma-separated values reach the filter model and filter the
   const input = root.getByRole('searchbox');
   await input.fill('saddle, chain');
   await page.waitForFunction(() => document.querySelector('[data-demo="QuickFilterCommaParser"] code')?.textContent === '["saddle","chain"]');
-  await page.context().close();
 });
 
 test('prompt field: "low stock" on Enter filters to rows under 20', async () => {
-  const {page} = await openPage(browser, '/x/react-data-grid/components/prompt-field');
+  const {page} = await tab.open('/x/react-data-grid/components/prompt-field');
   const root = await demo(page, 'PromptFieldToolbarCommands');
   const input = root.getByPlaceholder('Describe the rows you want');
   await input.fill('low stock, sort by stock');
@@ -88,26 +93,41 @@ test('prompt field: "low stock" on Enter filters to rows under 20', async () => 
   expect(stock.length).toBeGreaterThan(0);
   expect(stock.every((value) => value < 20)).toBe(true);
   expect([...stock].sort((a, b) => a - b)).toEqual(stock);
-  await page.context().close();
 });
 
 test('performance: memoized columns stop cell re-renders, virtualization keeps the DOM small', async () => {
-  const {page} = await openPage(browser, '/x/react-data-grid/performance');
+  const {page} = await tab.open('/x/react-data-grid/performance');
   const columnsDemo = await demo(page, 'PerformanceStableColumns');
-  const count = async () => Number(await columnsDemo.locator('strong span').innerText());
+  const output = columnsDemo.locator('strong span');
+  // The demo writes its render count into the page every 200 ms. Settled: the page is idle (React has
+  // rendered all it had to) and the count has been written once since.
+  const count = async () => {
+    await waitForIdle(page);
+    await output.evaluate(
+      (el) =>
+        new Promise<void>((resolve) => {
+          const observer = new MutationObserver(() => {
+            observer.disconnect();
+            resolve();
+          });
+          observer.observe(el, {childList: true, characterData: true, subtree: true});
+        }),
+    );
+    return Number(await output.innerText());
+  };
   const rerender = columnsDemo.getByRole('button', {name: /Re-render parent/});
-  await page.waitForTimeout(600);
   const before = await count();
   await rerender.click();
-  await page.waitForTimeout(600);
+  await columnsDemo.getByRole('button', {name: 'Re-render parent (1)'}).waitFor();
   const afterInline = await count();
   expect(afterInline).toBeGreaterThan(before);
   await columnsDemo.getByRole('switch').click(); // switch to memoized columns
-  await page.waitForTimeout(600);
+  await columnsDemo.getByText('Columns memoized').waitFor();
   const beforeMemo = await count();
   await rerender.click();
   await rerender.click();
-  await page.waitForTimeout(600);
+  // The parent rendered twice more; the memoized columns' cells must not have.
+  await columnsDemo.getByRole('button', {name: 'Re-render parent (3)'}).waitFor();
   expect(await count()).toBe(beforeMemo);
 
   const virtual = await demo(page, 'PerformanceVirtualizationToggle');
@@ -118,5 +138,4 @@ test('performance: memoized columns stop cell re-renders, virtualization keeps t
   await virtual.getByRole('switch').click();
   await page.waitForFunction(() => /^100 of 100 rows and 4000 cells/.test(document.querySelector('[data-demo="PerformanceVirtualizationToggle"] [role="status"]')?.textContent ?? ''), undefined, {timeout: 30000});
   await saveScreenshot(page, 'dg-performance-virtualization');
-  await page.context().close();
 });

@@ -5,13 +5,19 @@
  * load per page; each test reuses it for several demos.
  */
 import type {Browser, Locator, Page} from 'playwright-core';
-import {eventually, launchBrowser, openPage, type PageProblems, unexpectedConsoleErrors} from './harness';
+import {eventually, launchBrowser, type PageProblems, unexpectedConsoleErrors} from './harness';
+import {SharedTab} from './shared-tab';
+import {waitForIdle} from './settle';
 
 let browser: Browser;
+let tab: SharedTab;
 beforeAll(async () => {
   browser = await launchBrowser();
+  // These demos keep nothing beyond their page: one tab walks from page to page (tests/e2e/shared-tab.ts).
+  tab = new SharedTab(browser);
 });
 afterAll(async () => {
+  await tab?.close();
   await browser?.close();
 });
 
@@ -33,7 +39,7 @@ function errorsOf(problems: PageProblems): string[] {
 }
 
 test('row grouping: drag a row into another group, list a group, edit the model through the API', async () => {
-  const {page, problems} = await openPage(browser, '/x/react-data-grid/row-grouping');
+  const {page, problems} = await tab.open('/x/react-data-grid/row-grouping');
 
   // Drag and drop: the last person of the first team goes onto the first person of the next team.
   // Scroll the grid so both rows are in view; the drag is made of small mouse steps (HTML5 drag events).
@@ -41,7 +47,8 @@ test('row grouping: drag a row into another group, list a group, edit the model 
   await drag.locator('.MuiDataGrid-virtualScroller').evaluate((el) => {
     el.scrollTop = 220;
   });
-  await page.waitForTimeout(300);
+  // The grid renders the rows of the new scroll position in the frames after the scroll event.
+  await waitForIdle(page);
   const leafRows = drag.locator('.MuiDataGrid-row:not(:has(.MuiDataGrid-groupingCriteriaCellToggle))');
   const teams = await leafRows.locator('[data-field="team"]').allInnerTexts();
   const firstOther = teams.findIndex((t) => t !== teams[0]);
@@ -51,10 +58,7 @@ test('row grouping: drag a row into another group, list a group, edit the model 
   const to = (await leafRows.nth(firstOther).boundingBox())!;
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
-  for (let step = 1; step <= 10; step += 1) {
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + ((to.y + to.height / 2 - from.y - from.height / 2) * step) / 10);
-    await page.waitForTimeout(50);
-  }
+  await page.mouse.move(from.x + from.width / 2, to.y + to.height / 2, {steps: 10});
   await page.mouse.up();
   const message = drag.getByText(/moved from/);
   expect(await eventually(() => message.innerText().catch(() => ''), (t) => t.includes(name), 10000)).toContain(`${name} moved from ${teams[0]} to ${teams[firstOther]}`);
@@ -81,11 +85,10 @@ test('row grouping: drag a row into another group, list a group, edit the model 
   await api.getByText('Model: ["category","region"]').waitFor({timeout: 10000});
 
   expect(errorsOf(problems)).toEqual([]);
-  await page.context().close();
 }, 90000);
 
 test('master-detail: a panel loads its lines after opening, and a panel form saves into its row', async () => {
-  const {page, problems} = await openPage(browser, '/x/react-data-grid/master-detail');
+  const {page, problems} = await tab.open('/x/react-data-grid/master-detail');
 
   const lazy = await demoBox(page, 'MasterDetailLazyLoading');
   await lazy.locator('.MuiDataGrid-detailPanelToggleCell').first().click();
@@ -101,11 +104,10 @@ test('master-detail: a panel loads its lines after opening, and a panel form sav
   expect(await form.locator('.MuiDataGrid-detailPanel').count()).toBe(0);
 
   expect(errorsOf(problems)).toEqual([]);
-  await page.context().close();
 }, 90000);
 
 test('pagination: the cursor demo pages forward without a known total', async () => {
-  const {page, problems} = await openPage(browser, '/x/react-data-grid/pagination');
+  const {page, problems} = await tab.open('/x/react-data-grid/pagination');
   const box = await demoBox(page, 'PaginationCursor');
   const firstId = box.locator('.MuiDataGrid-row [data-field="id"]').first();
   await firstId.waitFor({timeout: 10000});
@@ -114,5 +116,4 @@ test('pagination: the cursor demo pages forward without a known total', async ()
   await box.getByRole('button', {name: /go to next page/i}).click();
   expect(await eventually(() => firstId.innerText(), (t) => t !== before, 10000)).not.toBe(before);
   expect(errorsOf(problems)).toEqual([]);
-  await page.context().close();
 }, 60000);

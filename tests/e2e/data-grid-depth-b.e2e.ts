@@ -7,13 +7,18 @@
 import fs from 'node:fs';
 import JSZip from 'jszip';
 import type {Browser, Locator, Page} from 'playwright-core';
-import {launchBrowser, openPage, saveScreenshot, downloadedBytes} from './harness';
+import {launchBrowser, saveScreenshot, downloadedBytes} from './harness';
+import {SharedTab} from './shared-tab';
 
 let browser: Browser;
+let tab: SharedTab;
 beforeAll(async () => {
   browser = await launchBrowser();
+  // These demos keep nothing beyond their page: one tab walks from page to page (tests/e2e/shared-tab.ts).
+  tab = new SharedTab(browser);
 });
 afterAll(async () => {
+  await tab?.close();
   await browser?.close();
 });
 
@@ -32,7 +37,7 @@ async function demo(page: Page, name: string): Promise<Locator> {
 }
 
 test('export: the styled Excel report, CSV formula escaping and the rows to export', async () => {
-  const {page} = await openPage(browser, '/x/react-data-grid/export', {acceptDownloads: true});
+  const {page} = await tab.open('/x/react-data-grid/export');
 
   const excel = await demo(page, 'ExportExcelStyles');
   const downloadPromise = page.waitForEvent('download');
@@ -67,11 +72,10 @@ test('export: the styled Excel report, CSV formula escaping and the rows to expo
   await page.waitForFunction(() => /^30 rows/.test(document.querySelector('[data-demo="ExportRowsChoice"] [aria-label="Exported rows"]')?.textContent ?? ''));
   expect(await exported.textContent()).toMatch(/^30 rows/);
   await saveScreenshot(page, 'dg-depth-b-export');
-  await page.context().close();
 });
 
 test('overlays: the custom no-results overlay names the filter and clears it; the no-columns overlay brings columns back', async () => {
-  const {page} = await openPage(browser, '/x/react-data-grid/overlays');
+  const {page} = await tab.open('/x/react-data-grid/overlays');
 
   const noResults = await demo(page, 'OverlaysNoResultsClear');
   await expect(noResults.getByText(/No product passes inStock > 500/).count()).resolves.toBe(1);
@@ -84,11 +88,10 @@ test('overlays: the custom no-results overlay names the filter and clears it; th
   await noColumns.getByRole('button', {name: 'Show all columns'}).click();
   await noColumns.locator('.MuiDataGrid-columnHeader[data-field="product"]').waitFor();
   await saveScreenshot(page, 'dg-depth-b-overlays');
-  await page.context().close();
 });
 
 test('column menu: a Premium menu item with displayOrder 25 sits between aggregation and grouping', async () => {
-  const {page} = await openPage(browser, '/x/react-data-grid/column-menu');
+  const {page} = await tab.open('/x/react-data-grid/column-menu');
   const root = await demo(page, 'ColumnMenuPremiumItems');
   const header = root.locator('.MuiDataGrid-columnHeader[data-field="revenue"]');
   await header.hover();
@@ -102,5 +105,4 @@ test('column menu: a Premium menu item with displayOrder 25 sits between aggrega
   expect({about, aggregation, grouping, after: about > aggregation, before: about < grouping}).toEqual({about, aggregation, grouping, after: true, before: true});
   await saveScreenshot(page, 'dg-depth-b-column-menu');
   await page.keyboard.press('Escape');
-  await page.context().close();
 });

@@ -4,18 +4,20 @@
  * and does what its page promises: live prices move and stop when paused, the calendar shows the
  * seeded time off, and an inventory edit is saved (or refused when invalid).
  */
-import type {Browser, Page} from 'playwright-core';
-import {baseUrl, launchBrowser, saveScreenshot, watchProblems, type PageProblems, unexpectedConsoleErrors} from './harness';
+import type {Browser, BrowserContext, Page} from 'playwright-core';
+import {baseUrl, launchBrowser, saveScreenshot, waitForHydration, watchProblems, type PageProblems, unexpectedConsoleErrors} from './harness';
+import {goTo} from './client-navigation';
+import {waitForIdle} from './settle';
 import {CALENDAR_DAYS, createTimeOffRows} from '@site/src/demo-data/time-off';
 
 type Mode = 'light' | 'dark';
 const MODES: Mode[] = ['light', 'dark'];
 
 /** The demo ticks every second: a change must show within a few ticks, and none while paused. */
+const TICK_MS = 1000;
 const TICK_WAIT_MS = 3500;
 const PAUSED_WATCH_MS = 2500;
 const EDIT_DEBOUNCE_WAIT_MS = 400;
-
 
 let browser: Browser;
 beforeAll(async () => {
@@ -25,16 +27,31 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Opens `pathname` with the reader's colour mode already stored, as a returning reader would. */
-async function openInMode(pathname: string, mode: Mode): Promise<{page: Page; problems: PageProblems}> {
+/**
+ * One tab per colour mode, with the mode stored before the first load, as a returning reader's;
+ * the tab then walks the showcases by the router, as by links. Page time runs on Playwright's
+ * clock (flowing as real time until a test moves it on): a paused board is watched for 2.5 s of
+ * its time, and the editor's debounce passes, without waiting that long.
+ */
+async function openModeTab(mode: Mode): Promise<{context: BrowserContext; page: Page}> {
   const context = await browser.newContext({viewport: {width: 1280, height: 900}});
   await context.addInitScript((m) => localStorage.setItem('mui-mode', m), mode);
-  const page = await context.newPage();
+  await context.clock.install();
+  return {context, page: await context.newPage()};
+}
+
+/** Shows `pathname` in the mode's tab (cold the first time, then by the router) and records problems from now on. */
+async function visit(page: Page, pathname: string, mode: Mode): Promise<PageProblems> {
   const problems = watchProblems(page);
-  const response = await page.goto(baseUrl() + pathname, {waitUntil: 'load'});
-  expect(response?.status()).toBe(200);
+  if (!page.url().startsWith(baseUrl())) {
+    const response = await page.goto(baseUrl() + pathname, {waitUntil: 'load'});
+    expect(response?.status()).toBe(200);
+    await waitForHydration(page);
+  } else {
+    await goTo(page, pathname);
+  }
   expect(await page.getAttribute('html', 'data-theme')).toBe(mode);
-  return {page, problems};
+  return problems;
 }
 
 async function waitForDemo(page: Page, name: string): Promise<void> {
@@ -66,12 +83,22 @@ async function prices(page: Page): Promise<string[]> {
 }
 
 describe.each(MODES)('%s mode', (mode) => {
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    ({context, page} = await openModeTab(mode));
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
   test('real-time data: prices change on each tick and stop changing while paused', async () => {
-    const {page, problems} = await openInMode('/x/react-data-grid/demos/real-time-data', mode);
+    const problems = await visit(page, '/x/react-data-grid/demos/real-time-data', mode);
     await waitForDemo(page, 'RealTimeDataShowcase');
     const status = page.getByTestId('realtime-status');
     const before = await prices(page);
     expect(before.length).toBeGreaterThan(5);
+    await page.clock.runFor(TICK_MS);
     await page.waitForFunction(
       (first) => {
         const cells = document.querySelectorAll('[data-demo="RealTimeDataShowcase"] .MuiDataGrid-row [data-field="price"]');
@@ -86,24 +113,26 @@ describe.each(MODES)('%s mode', (mode) => {
     await expect(status.innerText()).resolves.toMatch(/^Paused/);
     const paused = await prices(page);
     const pausedStatus = await status.innerText();
-    await page.waitForTimeout(PAUSED_WATCH_MS);
+    // Interval callbacks due in this time run now: a board still ticking would change.
+    await page.clock.runFor(PAUSED_WATCH_MS);
+    await waitForIdle(page);
     expect(await prices(page)).toEqual(paused);
     expect(await status.innerText()).toBe(pausedStatus);
     await page.locator('[data-demo="RealTimeDataShowcase"]').scrollIntoViewIfNeeded();
     await saveScreenshot(page, `showcase-real-time-data-${mode}`);
 
     await page.getByTestId('realtime-toggle').click();
+    await page.clock.runFor(TICK_MS);
     await page.waitForFunction(
       (text) => document.querySelector('[data-testid="realtime-status"]')?.textContent !== text,
       pausedStatus,
       {timeout: TICK_WAIT_MS},
     );
     expect(realProblems(problems)).toEqual([]);
-    await page.context().close();
   }, 90000);
 
   test('time-off calendar: every seeded absence of the first week is a coloured cell', async () => {
-    const {page, problems} = await openInMode('/x/react-data-grid/demos/time-off-calendar', mode);
+    const problems = await visit(page, '/x/react-data-grid/demos/time-off-calendar', mode);
     await waitForDemo(page, 'TimeOffCalendarShowcase');
     const firstWeek = CALENDAR_DAYS.slice(0, 7);
     const expected = Object.fromEntries(
@@ -135,11 +164,10 @@ describe.each(MODES)('%s mode', (mode) => {
     await expect(page.getByTestId('legend-holiday').innerText()).resolves.toContain('Public holiday (10 days)');
     await saveScreenshot(page, `showcase-time-off-calendar-${mode}`);
     expect(realProblems(problems)).toEqual([]);
-    await page.context().close();
   }, 90000);
 
   test('inventory: an edited stock count is saved, updates the status, and a negative one is refused', async () => {
-    const {page, problems} = await openInMode('/x/react-data-grid/demos/inventory', mode);
+    const problems = await visit(page, '/x/react-data-grid/demos/inventory', mode);
     await waitForDemo(page, 'InventoryShowcase');
     const demo = page.locator('[data-demo="InventoryShowcase"]');
     const unitsOf = (id: number) => demo.locator(`.MuiDataGrid-row[data-id="${id}"] [data-field="inStock"]`);
@@ -150,7 +178,7 @@ describe.each(MODES)('%s mode', (mode) => {
     const input = unitsOf(1).locator('input');
     await input.fill('0');
     // A person types slower than the editor's 200 ms debounce; Enter then commits the typed value.
-    await page.waitForTimeout(EDIT_DEBOUNCE_WAIT_MS);
+    await page.clock.runFor(EDIT_DEBOUNCE_WAIT_MS);
     await input.press('Enter');
     expect(await settle(() => unitsOf(1).innerText(), '0')).toBe('0');
     expect(await settle(() => statusOf(1).innerText(), 'Out of stock')).toBe('Out of stock');
@@ -166,6 +194,5 @@ describe.each(MODES)('%s mode', (mode) => {
     await unitsOf(2).locator('input').press('Escape');
     expect(await settle(() => unitsOf(2).innerText(), before)).toBe(before);
     expect(realProblems(problems)).toEqual([]);
-    await page.context().close();
   }, 90000);
 });

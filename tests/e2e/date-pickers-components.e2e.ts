@@ -6,13 +6,18 @@
  * loads in all; screenshots of the open popovers go to test-results/screenshots.
  */
 import type {Browser, Locator, Page} from 'playwright-core';
-import {eventually, launchBrowser, openPage, saveScreenshot, type PageProblems, unexpectedConsoleErrors} from './harness';
+import {eventually, launchBrowser, saveScreenshot, type PageProblems, unexpectedConsoleErrors} from './harness';
+import {SharedTab} from './shared-tab';
 
 let browser: Browser;
+let tab: SharedTab;
 beforeAll(async () => {
   browser = await launchBrowser();
+  // These demos keep nothing beyond their page: one tab walks from page to page (tests/e2e/shared-tab.ts).
+  tab = new SharedTab(browser);
 });
 afterAll(async () => {
+  await tab?.close();
   await browser?.close();
 });
 
@@ -38,7 +43,7 @@ async function textOf(locator: Locator, expected: RegExp): Promise<string> {
 }
 
 test('Date Field: a date typed section by section becomes the value', async () => {
-  const {page, problems} = await openPage(browser, '/x/react-date-pickers/date-field');
+  const {page, problems} = await tab.open('/x/react-date-pickers/date-field');
   const root = await demo(page, 'DateFieldControlled');
   const output = root.getByTestId('date-field-value');
   expect(await output.innerText()).toBe('value: null (empty or incomplete)');
@@ -67,11 +72,10 @@ test('Date Field: a date typed section by section becomes the value', async () =
   expect(await textOf(output, /2026/)).toBe('value: Saturday, February 28, 2026');
   expect(await root.locator('input').first().inputValue()).toBe('02/28/2026');
   expect(realProblems(problems)).toEqual([]);
-  await page.context().close();
 });
 
 test('Date Picker: the calendar opens, moves and picks with the keyboard; Date Range Picker: two clicks pick a range', async () => {
-  const {page, problems} = await openPage(browser, '/x/react-date-pickers/base-concepts');
+  const {page, problems} = await tab.open('/x/react-date-pickers/base-concepts');
 
   // Keyboard only: focus the field, Tab to the calendar button, Enter opens the calendar on the
   // selected day (March 14, 2025), arrows move, Enter picks and closes the popover.
@@ -113,5 +117,4 @@ test('Date Picker: the calendar opens, moves and picks with the keyboard; Date R
   expect(await eventually(() => hiddenInput.inputValue(), (v) => v.includes('04/04/2025'))).toBe('03/20/2025 – 04/04/2025');
   await saveScreenshot(page, 'pickers-date-range-picker-clicks');
   expect(realProblems(problems)).toEqual([]);
-  await page.context().close();
 });

@@ -9,17 +9,22 @@ import fs from 'node:fs';
 import path from 'node:path';
 import JSZip from 'jszip';
 import type {Browser, Page} from 'playwright-core';
-import {launchBrowser, openPage, saveScreenshot, downloadedBytes} from './harness';
+import {launchBrowser, saveScreenshot, downloadedBytes} from './harness';
+import {SharedTab} from './shared-tab';
 
 const SITE_PACKAGE = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../package.json'), 'utf8')) as {
   dependencies: Record<string, string>;
 };
 
 let browser: Browser;
+let tab: SharedTab;
 beforeAll(async () => {
   browser = await launchBrowser();
+  // These demos keep nothing beyond their page: one tab walks from page to page (tests/e2e/shared-tab.ts).
+  tab = new SharedTab(browser);
 });
 afterAll(async () => {
+  await tab?.close();
   await browser?.close();
 });
 
@@ -34,7 +39,7 @@ async function readyDemo(page: Page, name: string) {
 }
 
 test('localization: the demo switches to zh-CN month and weekday names, field placeholder and texts', async () => {
-  const {page} = await openPage(browser, '/x/react-date-pickers/localization');
+  const {page} = await tab.open('/x/react-date-pickers/localization');
   const demo = await readyDemo(page, 'LocalizationLanguageSwitch');
   const header = demo.locator('.MuiPickersCalendarHeader-label');
   await expect(header.textContent()).resolves.toBe('March 2025');
@@ -55,11 +60,10 @@ test('localization: the demo switches to zh-CN month and weekday names, field pl
 
   await demo.getByRole('button', {name: 'English (en-US)'}).click();
   await expect(header.textContent()).resolves.toBe('March 2025');
-  await page.context().close();
 });
 
 test('validation: typing a date before minDate shows the minDate reason', async () => {
-  const {page} = await openPage(browser, '/x/react-date-pickers/validation');
+  const {page} = await tab.open('/x/react-date-pickers/validation');
   const demo = await readyDemo(page, 'ValidationMinDate');
   const reason = demo.locator('[data-testid="validation-reason"]');
   await expect(reason.textContent()).resolves.toContain('null');
@@ -75,11 +79,10 @@ test('validation: typing a date before minDate shows the minDate reason', async 
   await demo.getByRole('spinbutton', {name: 'Day'}).click();
   await page.keyboard.type('20', {delay: 50});
   await page.waitForFunction(() => document.querySelector('[data-testid="validation-reason"]')?.textContent?.includes('null'));
-  await page.context().close();
 });
 
 test('export: a date-fns and a Luxon demo download with their date library pinned as in package.json', async () => {
-  const {page} = await openPage(browser, '/x/react-date-pickers/adapters-locale', {acceptDownloads: true});
+  const {page} = await tab.open('/x/react-date-pickers/adapters-locale');
   const pins: Record<string, Record<string, string>> = {};
   for (const [name, library] of [
     ['AdaptersLocaleDateFns', 'date-fns'],
@@ -103,5 +106,4 @@ test('export: a date-fns and a Luxon demo download with their date library pinne
     luxon: {luxon: SITE_PACKAGE.dependencies.luxon, '@mui/x-date-pickers': '8.15.0'},
   });
   expect(SITE_PACKAGE.dependencies['date-fns']).toBe('4.1.0');
-  await page.context().close();
 });

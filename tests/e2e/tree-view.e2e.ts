@@ -6,13 +6,18 @@
  * loads in all; screenshots land in test-results/screenshots.
  */
 import type {Browser, Locator, Page} from 'playwright-core';
-import {eventually, launchBrowser, openPage, saveScreenshot, type PageProblems, unexpectedConsoleErrors} from './harness';
+import {eventually, launchBrowser, saveScreenshot, type PageProblems, unexpectedConsoleErrors} from './harness';
+import {SharedTab} from './shared-tab';
 
 let browser: Browser;
+let tab: SharedTab;
 beforeAll(async () => {
   browser = await launchBrowser();
+  // These demos keep nothing beyond their page: one tab walks from page to page (tests/e2e/shared-tab.ts).
+  tab = new SharedTab(browser);
 });
 afterAll(async () => {
+  await tab?.close();
   await browser?.close();
 });
 
@@ -38,7 +43,7 @@ async function rootLabels(box: Locator): Promise<string[]> {
 }
 
 test('ordering: a real pointer drag moves an item above another and the saved order follows', async () => {
-  const {page, problems} = await openPage(browser, '/x/react-tree-view/rich-tree-view/ordering');
+  const {page, problems} = await tab.open('/x/react-tree-view/rich-tree-view/ordering');
   const box = await waitForDemo(page, 'OrderingSaveOrder');
   expect(await rootLabels(box)).toEqual([
     'Plan the trip',
@@ -73,11 +78,10 @@ test('ordering: a real pointer drag moves an item above another and the saved or
   for (const key of ['Alt+ArrowUp', 'Control+ArrowUp', 'Shift+Alt+ArrowUp']) await page.keyboard.press(key);
   expect(await rootLabels(box)).toEqual(order);
   expect(errorsOf(problems)).toEqual([]);
-  await page.context().close();
 });
 
 test('selection: a button and a checkbox change the controlled selection', async () => {
-  const {page, problems} = await openPage(browser, '/x/react-tree-view/rich-tree-view/selection');
+  const {page, problems} = await tab.open('/x/react-tree-view/rich-tree-view/selection');
   const box = await waitForDemo(page, 'RichSelectionControlled');
   const total = box.getByTestId('basket-total');
   expect(await total.innerText()).toBe('0 selected, €0');
@@ -98,11 +102,10 @@ test('selection: a button and a checkbox change the controlled selection', async
     ),
   ).toBe('2 selected, €248');
   expect(errorsOf(problems)).toEqual([]);
-  await page.context().close();
 });
 
 test('lazy loading: the first level loads on mount, opening an item fetches its children', async () => {
-  const {page, problems} = await openPage(browser, '/x/react-tree-view/rich-tree-view/lazy-loading');
+  const {page, problems} = await tab.open('/x/react-tree-view/rich-tree-view/lazy-loading');
   const box = await waitForDemo(page, 'LazyLoadingBasic');
   const projects = box.getByRole('treeitem', {name: 'Projects'});
   await projects.waitFor({timeout: 10000});
@@ -114,5 +117,4 @@ test('lazy loading: the first level loads on mount, opening an item fetches its 
   expect(await projects.locator('[role="group"] [role="treeitem"]').count()).toBe(3);
   await saveScreenshot(page, 'tree-view-lazy-loading-open');
   expect(errorsOf(problems)).toEqual([]);
-  await page.context().close();
 });
