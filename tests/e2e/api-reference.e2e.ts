@@ -3,17 +3,35 @@
  * English-descriptions note shown), prop anchors scroll their row into view, the props filter
  * filters, long tables do not scroll sideways at 1280px, and the page loads no MUI or demo code.
  */
-import type {Browser, Page} from 'playwright-core';
-import {baseUrl, expandSidebarCategory, launchBrowser, openPage, saveScreenshot, waitForHydration, waitForPageLeft} from './harness';
+import fs from 'node:fs';
+import path from 'node:path';
+import {DomUtils, parseDocument} from 'htmlparser2';
+import type {Browser, BrowserContext, Page} from 'playwright-core';
+import {baseUrl, expandSidebarCategory, launchBrowser, newDesktopContext, openPageIn, saveScreenshot, waitForHydration, waitForPageLeft, watchProblems} from './harness';
 import {API_NAV, switchAndCaptureFirstFrame} from './first-frame';
+import {pushPath} from './client-navigation';
+import {SharedTab} from './shared-tab';
+import {buildDir} from './site-pages';
 
 const GRID_PAGE = '/x/api/data-grid/data-grid';
+const PRO_PAGE = '/x/api/data-grid/data-grid-pro';
+const PREMIUM_PAGE = '/x/api/data-grid/data-grid-premium';
 
 let browser: Browser;
+let tab: SharedTab;
+let cold: BrowserContext;
 beforeAll(async () => {
   browser = await launchBrowser();
+  // Reading and filtering API pages leaves nothing a later test would see: one tab walks them by the router.
+  tab = new SharedTab(browser);
+  // Tests that need a page loaded cold (a URL with a hash or a query, hydration from the HTML, a
+  // section whose data is not loaded yet, requests routed to fail) open a tab of their own here:
+  // each tab starts a fresh page; the tabs share only the HTTP cache, which no test here measures.
+  cold = await newDesktopContext(browser);
 });
 afterAll(async () => {
+  await tab?.close();
+  await cold?.close();
   await browser?.close();
 });
 
@@ -28,9 +46,31 @@ async function rowNames(page: Page, visibleOnly: boolean): Promise<string[]> {
     .evaluateAll((rows, onlyVisible) => rows.filter((r) => !onlyVisible || !(r as HTMLElement).hidden).map((r) => r.getAttribute('data-prop') ?? ''), visibleOnly);
 }
 
-test('DataGrid API page renders in English with props, defaults and the CSS classes table', async () => {
-  const {page, status, problems} = await openPage(browser, GRID_PAGE);
-  expect(status).toBe(200);
+/**
+ * Waits until the page's tables hold a row for every prop, slot and class of its data: a page
+ * reached by a link renders its first rows with the heading and the rest right after.
+ */
+async function waitForEveryRow(page: Page, pathname: string): Promise<void> {
+  const data = (await (await fetch(`${baseUrl()}/api-data${pathname}.json`)).json()) as {props: unknown[]; slots: unknown[]; classes: unknown[]};
+  await page.waitForFunction(
+    ([props, slots, classes]) => {
+      const rows = (tables: string) => document.querySelectorAll(tables.split(',').map((t) => `[data-testid="${t}"] tbody tr`).join(',')).length;
+      return rows('api-props-table,api-deprecated-table') === props && rows('api-slots-table') === slots && rows('api-classes-table') === classes;
+    },
+    [data.props.length, data.slots.length, data.classes.length] as const,
+  );
+}
+
+/** Links of the section's API nav in the built HTML of `pathname`: what the page lists once whole. */
+function builtApiNavLinks(pathname: string): number {
+  const doc = parseDocument(fs.readFileSync(path.join(buildDir(), `${pathname}.html`), 'utf8'));
+  const nav = DomUtils.findOne((e) => e.name === 'nav' && /API pages$/.test(e.attribs['aria-label'] ?? ''), doc.children, true);
+  return nav ? DomUtils.findAll((e) => e.name === 'a' && e.parent !== null && 'name' in e.parent && e.parent.name === 'li', nav.children).length : 0;
+}
+
+test('the DataGrid API page renders in English: props (required first, defaults, linked types), slots, CSS classes, highlighted imports, sections in "On this page", deprecated props collapsed', async () => {
+  const {page, problems} = await tab.open(GRID_PAGE);
+  await waitForEveryRow(page, GRID_PAGE);
   await expect(page.locator('h1').textContent()).resolves.toContain('DataGrid');
   expect(await h2Texts(page)).toEqual(expect.arrayContaining(['Import', 'Props', 'Slots', 'CSS classes']));
   const names = await rowNames(page, false);
@@ -42,45 +82,36 @@ test('DataGrid API page renders in English with props, defaults and the CSS clas
   await expect(page.locator('[data-testid="api-classes-table"]').innerText()).resolves.toContain('.MuiDataGrid-root');
   await expect(page.locator('meta[name="description"]').getAttribute('content')).resolves.toContain('DataGrid');
   expect(await page.locator('[data-testid="api-english-note"]').count()).toBe(0);
+  // The import lines are highlighted like every other code block.
+  const block = page.locator('article .theme-code-block').first();
+  await expect(block.innerText()).resolves.toContain("import { DataGrid } from '@mui/x-data-grid';");
+  expect(await block.locator('.token.keyword').count()).toBeGreaterThan(0);
+  // "On this page" lists the sections, not every prop.
+  const toc = await page.locator('aside .table-of-contents a').allInnerTexts();
+  expect(toc.length).toBeLessThan(10);
+  expect(toc).toEqual(expect.arrayContaining(['Import', 'Props', 'Slots', 'CSS classes']));
+  // Deprecated props start collapsed, in a group of their own.
+  await expect(page.getByTestId('api-deprecated-props').evaluate((d) => (d as HTMLDetailsElement).open)).resolves.toBe(false);
+  expect(await page.locator('[data-testid="api-props-table"] [data-prop="autoHeight"]').count()).toBe(0);
   await saveScreenshot(page, 'api-data-grid-en');
   expect(problems.pageErrors).toEqual([]);
   expect(problems.consoleErrors).toEqual([]);
-  await page.context().close();
 });
 
-test('the zh page translates headings and says descriptions stay English', async () => {
-  const {page, status, problems} = await openPage(browser, `/zh${GRID_PAGE}`);
-  expect(status).toBe(200);
-  await expect(page.getAttribute('html', 'lang')).resolves.toBe('zh-CN');
-  const headings = await h2Texts(page);
-  expect(headings).toEqual(expect.arrayContaining(['导入', '属性', '插槽', 'CSS 类名']));
-  await expect(page.locator('[data-testid="api-english-note"]').isVisible()).resolves.toBe(true);
-  // Links inside the page stay in the zh locale.
-  const navHref = await page.locator('nav a[href*="/x/api/data-grid/data-grid-pro"]').first().getAttribute('href');
-  expect(navHref).toBe('/zh/x/api/data-grid/data-grid-pro');
-  await saveScreenshot(page, 'api-data-grid-zh');
-  expect(problems.pageErrors).toEqual([]);
-  await page.context().close();
-});
-
-test('a prop anchor brings its row into view and targets it', async () => {
-  const {page} = await openPage(browser, `${GRID_PAGE}#prop-pageSizeOptions`);
-  const row = page.locator('#prop-pageSizeOptions');
-  await expect(row.evaluate((el) => el.matches(':target'))).resolves.toBe(true);
-  await page.waitForFunction(() => {
-    const r = document.getElementById('prop-pageSizeOptions')!.getBoundingClientRect();
-    return r.top >= 0 && r.top < window.innerHeight;
-  });
-  // A row's own anchor link targets it too (the TOC lists sections, not rows).
-  await page.locator('#prop-rows a[href="#prop-rows"]').click();
-  await page.waitForFunction(() => location.hash === '#prop-rows');
-  await page.waitForFunction(() => {
-    const r = document.getElementById('prop-rows')!.getBoundingClientRect();
-    return r.top >= 0 && r.top < window.innerHeight;
-  });
-  await expect(page.locator('.table-of-contents a[href="#prop-rows"]').count()).resolves.toBe(0);
-  await expect(page.locator('.table-of-contents a[href="#props"]').count()).resolves.toBe(1);
-  await page.context().close();
+test.each<[string, string | null]>([
+  [PREMIUM_PAGE, null],
+  ['/x/api/data-grid/grid-api', null],
+  ['/x/api/date-pickers/date-picker', '#slot-textField'],
+  ['/api/button', null],
+  ['/x/api/charts/line-chart', '#prop-series'],
+  ['/x/api/tree-view/rich-tree-view', '#prop-items'],
+])('%s renders every row (and a known one) and does not scroll sideways at 1280px', async (pathname, knownRow) => {
+  const {page, problems} = await tab.open(pathname);
+  await waitForEveryRow(page, pathname);
+  if (knownRow) expect(await page.locator(knownRow).count()).toBe(1);
+  const [scrollWidth, clientWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  expect([...problems.consoleErrors, ...problems.pageErrors]).toEqual([]);
 });
 
 /** Names of the visible rows of every filterable table (props, deprecated props, slots, classes). */
@@ -93,7 +124,8 @@ async function visibleRows(page: Page): Promise<Record<string, string[]>> {
 }
 
 test('one filter narrows every table as the reader types, and a shared URL with the query shows the same rows', async () => {
-  const {page} = await openPage(browser, GRID_PAGE);
+  const {page} = await tab.open(GRID_PAGE);
+  await waitForEveryRow(page, GRID_PAGE);
   const all = await visibleRows(page);
   expect(all.slots.length).toBeGreaterThan(5);
   expect(all.classes.length).toBeGreaterThan(5);
@@ -109,83 +141,84 @@ test('one filter narrows every table as the reader types, and a shared URL with 
   expect(shown.classes.every((id) => /toolbar/i.test(id) || id === '')).toBe(true);
   expect(shown.classes.length).toBeLessThan(all.classes.length);
   await expect(page.getByTestId('api-filter-count').innerText()).resolves.toMatch(new RegExp(`^\\d+ of ${all.props.length + all.deprecated.length + all.slots.length + all.classes.length}$`));
-  const shared = page.url();
-  await page.context().close();
+  const shared = new URL(page.url());
 
-  const again = await openPage(browser, new URL(shared).pathname + new URL(shared).search);
+  // The shared URL, opened as a new visit.
+  const again = await openPageIn(cold, shared.pathname + shared.search);
   await again.page.waitForFunction(() => (document.querySelector('[data-testid="api-filter"]') as HTMLInputElement | null)?.value === 'toolbar');
   expect(await visibleRows(again.page)).toEqual(shown);
   await again.page.getByTestId('api-filter').fill('no-such-thing');
   await expect(again.page.locator('article').innerText()).resolves.toContain('Nothing matches');
   // No empty "Deprecated (0)" group under a filter that matches none of them.
   await expect(again.page.getByTestId('api-deprecated-props').count()).resolves.toBe(0);
-  await again.page.context().close();
+  await again.page.close();
 });
 
-test('deprecated props start collapsed, open for a link to one of them, and their notes link to portal pages', async () => {
-  const {page} = await openPage(browser, GRID_PAGE);
-  const group = page.getByTestId('api-deprecated-props');
-  await expect(group.evaluate((d) => (d as HTMLDetailsElement).open)).resolves.toBe(false);
-  expect(await page.locator('[data-testid="api-props-table"] [data-prop="autoHeight"]').count()).toBe(0);
-  await page.context().close();
+test('a link to an API page that does not exist shows the not-found page, also after a client-side navigation', async () => {
+  const {page} = await tab.open(PRO_PAGE);
+  // The router's own push, as the site's links do: the page's data is fetched first; its 404 turns the page into the not-found page.
+  expect(await pushPath(page, '/x/api/data-grid/no-such-component')).toBe(true);
+  await page.waitForFunction(() => /Page Not Found/i.test(document.querySelector('h1')?.textContent ?? ''), undefined, {timeout: 10000});
+  // Loaded directly, the server answers 404.
+  expect((await fetch(`${baseUrl()}/x/api/data-grid/no-such-component`)).status).toBe(404);
+});
 
-  const linked = await openPage(browser, `${GRID_PAGE}#prop-autoHeight`);
-  const row = linked.page.locator('#prop-autoHeight');
-  await linked.page.waitForFunction(() => (document.querySelector('[data-testid="api-deprecated-props"]') as HTMLDetailsElement | null)?.open === true);
-  expect(await row.isVisible()).toBe(true);
+test('the zh page translates headings and says descriptions stay English', async () => {
+  const {page, problems} = await tab.open(`/zh${GRID_PAGE}`);
+  await expect(page.getAttribute('html', 'lang')).resolves.toBe('zh-CN');
+  const headings = await h2Texts(page);
+  expect(headings).toEqual(expect.arrayContaining(['导入', '属性', '插槽', 'CSS 类名']));
+  await expect(page.locator('[data-testid="api-english-note"]').isVisible()).resolves.toBe(true);
+  // Links inside the page stay in the zh locale.
+  const navHref = await page.locator(`nav a[href*="${PRO_PAGE}"]`).first().getAttribute('href');
+  expect(navHref).toBe(`/zh${PRO_PAGE}`);
+  await saveScreenshot(page, 'api-data-grid-zh');
+  expect(problems.pageErrors).toEqual([]);
+});
+
+test('a prop anchor brings its row into view and targets it', async () => {
+  const {page} = await openPageIn(cold, `${GRID_PAGE}#prop-pageSizeOptions`);
+  const row = page.locator('#prop-pageSizeOptions');
+  await expect(row.evaluate((el) => el.matches(':target'))).resolves.toBe(true);
+  await page.waitForFunction(() => {
+    const r = document.getElementById('prop-pageSizeOptions')!.getBoundingClientRect();
+    return r.top >= 0 && r.top < window.innerHeight;
+  });
+  // A row's own anchor link targets it too (the TOC lists sections, not rows).
+  await page.locator('#prop-rows a[href="#prop-rows"]').click();
+  await page.waitForFunction(() => location.hash === '#prop-rows');
+  await page.waitForFunction(() => {
+    const r = document.getElementById('prop-rows')!.getBoundingClientRect();
+    return r.top >= 0 && r.top < window.innerHeight;
+  });
+  await expect(page.locator('.table-of-contents a[href="#prop-rows"]').count()).resolves.toBe(0);
+  await expect(page.locator('.table-of-contents a[href="#props"]').count()).resolves.toBe(1);
+  await page.close();
+});
+
+test('a link to a deprecated prop opens their group, and their notes link to portal pages', async () => {
+  const {page} = await openPageIn(cold, `${GRID_PAGE}#prop-autoHeight`);
+  await page.waitForFunction(() => (document.querySelector('[data-testid="api-deprecated-props"]') as HTMLDetailsElement | null)?.open === true);
+  expect(await page.locator('#prop-autoHeight').isVisible()).toBe(true);
   // The packages' JSDoc points at mui.com; where this portal has the page, the link leads here.
-  const hrefs = await linked.page.locator('[data-testid="api-deprecated-table"] a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  const hrefs = await page.locator('[data-testid="api-deprecated-table"] a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
   expect(hrefs.some((h) => h?.startsWith('/x/react-data-grid/'))).toBe(true);
   expect(hrefs.some((h) => h?.includes('{@link'))).toBe(false);
-  await linked.page.context().close();
-});
-
-test('the import lines are highlighted like every other code block', async () => {
-  const {page} = await openPage(browser, GRID_PAGE);
-  const block = page.locator('article .theme-code-block').first();
-  await expect(block.innerText()).resolves.toContain("import { DataGrid } from '@mui/x-data-grid';");
-  expect(await block.locator('.token.keyword').count()).toBeGreaterThan(0);
-  // "On this page" lists the sections, not every prop.
-  const toc = await page.locator('aside .table-of-contents a').allInnerTexts();
-  expect(toc.length).toBeLessThan(10);
-  expect(toc).toEqual(expect.arrayContaining(['Import', 'Props', 'Slots', 'CSS classes']));
-  await page.context().close();
-});
-
-test.each(['/x/api/data-grid/data-grid-premium', '/x/api/data-grid/grid-api', '/x/api/date-pickers/date-picker', '/api/button'])(
-  '%s does not scroll sideways at 1280px',
-  async (path) => {
-    const {page, status} = await openPage(browser, path);
-    expect(status).toBe(200);
-    const [scrollWidth, clientWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
-    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
-    await page.context().close();
-  },
-);
-
-test('known facts render: DatePicker slot textField, LineChart series, RichTreeView items', async () => {
-  for (const [path, selector] of [
-    ['/x/api/date-pickers/date-picker', '#slot-textField'],
-    ['/x/api/charts/line-chart', '#prop-series'],
-    ['/x/api/tree-view/rich-tree-view', '#prop-items'],
-  ]) {
-    const {page} = await openPage(browser, path);
-    expect(await page.locator(selector).count()).toBe(1);
-    await page.context().close();
-  }
+  await page.close();
 });
 
 test('an API page loads no MUI runtime or demo code: little JS beyond the site shell', async () => {
-  const measure = async (path: string) => {
-    const context = await browser.newContext({viewport: {width: 1280, height: 800}});
+  // Each page in a context of its own: an empty cache, so every script it needs is downloaded and counted.
+  const measure = async (pathname: string) => {
+    const context = await newDesktopContext(browser);
     const page = await context.newPage();
     const requests: import('playwright-core').Request[] = [];
     page.on('requestfinished', (req) => {
       if (req.resourceType() === 'script') requests.push(req);
     });
-    await page.goto(baseUrl() + path, {waitUntil: 'networkidle'});
+    await page.goto(baseUrl() + pathname, {waitUntil: 'networkidle'});
     // Wait until the page is hydrated (its route chunks ran), then for the network to settle.
-    await page.waitForFunction(() => Boolean((window as unknown as {docusaurus?: unknown}).docusaurus));
+    await waitForHydration(page);
     const filter = page.getByTestId('api-filter');
     if (await filter.count()) {
       await filter.fill('zzzz');
@@ -197,7 +230,7 @@ test('an API page loads no MUI runtime or demo code: little JS beyond the site s
     await context.close();
     return sizes;
   };
-  const api = await measure('/x/api/data-grid/data-grid-premium');
+  const api = await measure(PREMIUM_PAGE);
   const doc = await measure('/x/introduction');
   const total = (list: {bytes: number}[]) => list.reduce((n, s) => n + s.bytes, 0);
   const shell = new Set(doc.map((s) => s.url));
@@ -209,38 +242,39 @@ test('an API page loads no MUI runtime or demo code: little JS beyond the site s
   expect(extra).toBeLessThan(60_000);
 });
 
-test('a client-side navigation to another API page fetches its data and renders it; hydration reads the embedded copy', async () => {
-  const {page, problems} = await openPage(browser, GRID_PAGE);
+test('a first load reads the data embedded in the HTML; a link to another API page fetches its data and renders every row; when that download fails the reader is told so, and a reload shows the page', async () => {
+  const page = await cold.newPage();
+  const problems = watchProblems(page);
   const dataRequests: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/api-data/')) dataRequests.push(new URL(r.url()).pathname);
   });
+  await page.goto(baseUrl() + GRID_PAGE, {waitUntil: 'load'});
   await waitForHydration(page);
-  // The first load needed no request: the page's JSON is embedded in its HTML.
   expect(await page.locator('script#api-page-data').getAttribute('data-path')).toBe(GRID_PAGE);
-  await page.locator('nav a[href="/x/api/data-grid/data-grid-pro"]').first().click();
-  await page.waitForURL('**/x/api/data-grid/data-grid-pro');
+  await page.locator(`nav a[href="${PRO_PAGE}"]`).first().click();
+  await page.waitForURL(`**${PRO_PAGE}`);
   await expect(page.locator('h1').textContent()).resolves.toContain('DataGridPro');
   await page.locator('#prop-treeData').waitFor();
-  expect(dataRequests).toEqual(['/api-data/x/api/data-grid/data-grid-pro.json']);
   // The switch renders the first rows with the heading and the rest right after: every row arrives.
-  const data = (await (await fetch(baseUrl() + '/api-data/x/api/data-grid/data-grid-pro.json')).json()) as {props: unknown[]; slots: unknown[]};
-  await page.waitForFunction(
-    ([props, slots]) =>
-      document.querySelectorAll('[data-testid="api-props-table"] tbody tr, [data-testid="api-deprecated-table"] tbody tr').length === props &&
-      document.querySelectorAll('[data-testid="api-slots-table"] tbody tr').length === slots,
-    [data.props.length, data.slots.length],
-  );
+  await waitForEveryRow(page, PRO_PAGE);
+  expect(dataRequests).toEqual([`/api-data${PRO_PAGE}.json`]);
   expect([...problems.consoleErrors, ...problems.pageErrors]).toEqual([]);
-  await page.context().close();
+
+  await page.route('**/api-data/**', (route) => route.fulfill({status: 503, body: 'down'}));
+  await page.locator(`nav a[href="${PREMIUM_PAGE}"]`).first().click();
+  await expect(page.getByTestId('api-load-error').textContent()).resolves.toContain('HTTP 503');
+  await expect(page.locator('h1').textContent()).resolves.toContain('DataGridPremium');
+  await page.unroute('**/api-data/**');
+  await page.reload();
+  await page.locator('#prop-rowGroupingModel').waitFor();
+  await page.close();
 });
 
-test('a switch into an API page lists the section\'s first pages with the heading, then every one, and keeps the nav when the data arrives', async () => {
-  const {page, problems} = await openPage(browser, GRID_PAGE);
-  const all = await page.locator(`${API_NAV} li a`).count();
+test("a switch into an API page lists the section's first pages with the heading, then every one, and keeps the nav when the data arrives", async () => {
+  const all = builtApiNavLinks(GRID_PAGE);
   expect(all).toBeGreaterThan(100);
-  await page.goto(baseUrl() + '/x/react-data-grid/sorting');
-  await waitForHydration(page);
+  const {page, problems} = await openPageIn(cold, '/x/react-data-grid/sorting');
   // The sorting guide links to rows of the page (#prop-…): rows need the page whole, the nav does not.
   const firstFrame = await switchAndCaptureFirstFrame(page, {to: GRID_PAGE, linkSelector: `article a[href^="${GRID_PAGE}#"]`, markSelector: API_NAV});
   expect(firstFrame.navCurrent).toBe('DataGrid');
@@ -251,53 +285,17 @@ test('a switch into an API page lists the section\'s first pages with the headin
   await page.locator('#prop-sortModel').waitFor();
   expect(await page.locator(`${API_NAV}[data-first-frame]`).count()).toBe(1);
   expect([...problems.consoleErrors, ...problems.pageErrors]).toEqual([]);
-  await page.context().close();
-});
-
-test('when an API page\'s data cannot be downloaded, the reader is told so and the navigation stays usable', async () => {
-  const {page} = await openPage(browser, GRID_PAGE);
-  await waitForHydration(page);
-  await page.route('**/api-data/**', (route) => route.fulfill({status: 503, body: 'down'}));
-  await page.locator('nav a[href="/x/api/data-grid/data-grid-pro"]').first().click();
-  const alert = page.getByTestId('api-load-error');
-  await expect(alert.textContent()).resolves.toContain('HTTP 503');
-  await expect(page.locator('h1').textContent()).resolves.toContain('DataGridPro');
-  await page.unroute('**/api-data/**');
-  await page.reload();
-  await page.locator('#prop-treeData').waitFor();
-  await page.context().close();
-});
-
-test('a link to an API page that does not exist shows the not-found page, also after a client-side navigation', async () => {
-  const {page} = await openPage(browser, GRID_PAGE);
-  await waitForHydration(page);
-  await page.evaluate(() => {
-    const a = document.createElement('a');
-    a.href = '/x/api/data-grid/no-such-component';
-    a.id = 'bogus';
-    a.textContent = 'bogus';
-    document.querySelector('article')?.prepend(a);
-  });
-  // A plain anchor reloads; a history push is what the site's own links do.
-  await page.evaluate(() => {
-    window.history.pushState({}, '', '/x/api/data-grid/no-such-component');
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  });
-  // The page's data is fetched first; its 404 turns the page into the not-found page.
-  await page.waitForFunction(() => /Page Not Found/i.test(document.querySelector('h1')?.textContent ?? ''), undefined, {timeout: 10000});
-  const fresh = await openPage(browser, '/x/api/data-grid/no-such-component');
-  expect(fresh.status).toBe(404);
-  await fresh.page.context().close();
-  await page.context().close();
+  await page.close();
 });
 
 test('the browser route table folds each API section into one route (no per-page entries)', async () => {
-  const {page} = await openPage(browser, '/x/introduction/installation');
-  const scripts = await page.locator('script[src*="/assets/js/main."]').evaluateAll((s) => s.map((e) => (e as HTMLScriptElement).src));
-  const main = await (await fetch(scripts[0])).text();
+  // The app's main script, as a guide page names it (attribute quotes are minified away).
+  const html = await (await fetch(`${baseUrl()}/x/introduction/installation`)).text();
+  const src = /<script[^>]*\ssrc="?([^"\s>]*\/assets\/js\/main\.[^"\s>]*)/.exec(html)?.[1];
+  expect(src).toBeDefined();
+  const main = await (await fetch(new URL(src!, baseUrl()))).text();
   expect(main).toContain('/x/api/data-grid/:slug');
   expect(main).not.toContain('/x/api/data-grid/grid-col-def');
-  await page.context().close();
 });
 
 /** The docs sidebar's "API reference" group (the only one on a product's pages). */
@@ -311,28 +309,28 @@ test('the sidebar lists API pages only when its "API reference" group opens, the
     ['', 'Interfaces'],
     ['/zh', '接口'],
   ]) {
-    const {page, problems} = await openPage(browser, `${prefix}/x/react-data-grid/sorting`);
+    const {page, problems} = await openPageIn(cold, `${prefix}/x/react-data-grid/sorting`);
     // Nothing about API pages in the page as first loaded: the group is closed and carries no links.
     expect(await page.locator('.theme-doc-sidebar-menu a[href*="/x/api/"]').count()).toBe(0);
     const group = apiGroup(page);
     await expandSidebarCategory(group.locator(':scope > div > .menu__link'));
-    const gridLink = group.locator(`a[href="${prefix}/x/api/data-grid/data-grid"]`);
+    const gridLink = group.locator(`a[href="${prefix}${GRID_PAGE}"]`);
     await gridLink.waitFor();
     expect(await group.locator('a[href*="/x/api/data-grid/"]').count()).toBeGreaterThan(100);
     await expect(group.locator('.menu__link', {hasText: interfacesLabel}).count()).resolves.toBe(1);
     await saveScreenshot(page, `sidebar-api-group${prefix.replace('/', '-')}`);
     await gridLink.click();
-    await page.waitForURL(`**${prefix}/x/api/data-grid/data-grid`);
+    await page.waitForURL(`**${prefix}${GRID_PAGE}`);
     // The guide left stays (hidden) until the API page's first frame has painted.
     await waitForPageLeft(page);
     await expect(page.locator('h1').textContent()).resolves.toContain('DataGrid');
     expect({prefix, problems}).toEqual({prefix, problems: {consoleErrors: [], failedRequests: [], pageErrors: []}});
-    await page.context().close();
+    await page.close();
   }
 });
 
 test('when the API page list cannot be downloaded, the group says so and "Try again" loads it', async () => {
-  const {page} = await openPage(browser, '/x/react-charts');
+  const {page} = await openPageIn(cold, '/x/react-charts');
   await page.route('**/assets/js/**', (route) => route.abort());
   const group = apiGroup(page);
   await expandSidebarCategory(group.locator(':scope > div > .menu__link'));
@@ -342,5 +340,5 @@ test('when the API page list cannot be downloaded, the group says so and "Try ag
   await group.getByRole('button', {name: 'Try again'}).click();
   await group.locator('a[href="/x/api/charts/line-chart"]').waitFor();
   expect(await group.locator('[data-api-nav-error]').count()).toBe(0);
-  await page.context().close();
+  await page.close();
 });

@@ -37,14 +37,19 @@ export const UPSTREAM_AXE_DEFECTS: readonly {rule: string; selector: string; why
 ];
 
 /**
- * `context` narrows the check, e.g. `{include: [['main']]}` for the part a page's content owns.
+ * `context` narrows the check, e.g. `{include: [['main']]}` for the part a page's content owns;
+ * `onlyRules` runs just those rules (a test that judges one rule need not wait for all of them).
  * MUI X's license watermark is left out: the portal runs the Pro and Premium packages without a
  * license key, so they draw a faint "MUI X Missing license key" over the demo (grey at 62% opacity,
  * below AA by MUI's design); a reader's licensed app never shows it, and it is not ours to restyle.
  */
-export async function seriousAxeViolations(page: Page, context?: {include?: string[][]; exclude?: string[][]}): Promise<AxeProblem[]> {
+export async function seriousAxeViolations(
+  page: Page,
+  context?: {include?: string[][]; exclude?: string[][]},
+  onlyRules?: readonly string[],
+): Promise<AxeProblem[]> {
   await page.addScriptTag({content: AXE_SOURCE});
-  return page.evaluate(async ({ctx, upstream, watermark}) => {
+  return page.evaluate(async ({ctx, only, upstream, watermark}) => {
     type AxeRun = (c: object, opts: object) => Promise<{violations: {id: string; impact: string; nodes: {target: string[]; element: Element}[]}[]}>;
     const axe = (window as unknown as {axe: {run: AxeRun}}).axe;
     // Every rule axe has, its experimental ones too: WCAG 2.5.3 "label in name" is one of them in
@@ -52,7 +57,7 @@ export async function seriousAxeViolations(page: Page, context?: {include?: stri
     const result = await axe.run(ctx ? {include: ctx.include ?? [['html']], exclude: ctx.exclude ?? []} : document, {
       resultTypes: ['violations'],
       elementRef: true,
-      rules: {'label-content-name-mismatch': {enabled: true}},
+      ...(only ? {runOnly: {type: 'rule', values: only}} : {rules: {'label-content-name-mismatch': {enabled: true}}}),
     });
     const isUpstream = (rule: string, element: Element) => upstream.some((u) => u.rule === rule && element.matches(u.selector));
     // Judged on the element axe reported, not marked beforehand: a demo that mounts while axe runs
@@ -65,5 +70,5 @@ export async function seriousAxeViolations(page: Page, context?: {include?: stri
       .map((v) => ({id: v.id, impact: v.impact, nodes: v.nodes.filter((n) => !isWatermark(n.element) && !isUpstream(v.id, n.element))}))
       .filter((v) => v.nodes.length > 0)
       .map((v) => ({id: v.id, impact: v.impact, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' '))}));
-  }, {ctx: context, upstream: UPSTREAM_AXE_DEFECTS.map(({rule, selector}) => ({rule, selector})), watermark: LICENSE_WATERMARK.source});
+  }, {ctx: context, only: onlyRules ? [...onlyRules] : null, upstream: UPSTREAM_AXE_DEFECTS.map(({rule, selector}) => ({rule, selector})), watermark: LICENSE_WATERMARK.source});
 }

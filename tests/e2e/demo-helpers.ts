@@ -41,6 +41,30 @@ export async function waitForDemosLoaded(page: Page, timeoutMs: number): Promise
   await page.waitForFunction(() => !document.querySelector('[data-demo-state="loading"]'), undefined, {timeout: timeoutMs});
 }
 
+/**
+ * Brings every demo of the page near the view, where each starts loading (and keeps loading once
+ * scrolled past), and waits until all of them have rendered. A page reached by a link renders
+ * its content after the first screen a frame later: that part is waited for first.
+ */
+export async function renderEveryDemo(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('[data-page-rest="pending"]'));
+  for (;;) {
+    const idle = await page.$$eval('[data-demo]', (els) =>
+      els.filter((e) => e.querySelector('[data-demo-root]')?.getAttribute('data-demo-state') === 'idle').map((e) => e.getAttribute('data-demo')!),
+    );
+    if (idle.length === 0) break;
+    for (const name of idle) {
+      await page.locator(`[data-demo="${name}"] [data-demo-root]`).scrollIntoViewIfNeeded();
+      await page.waitForFunction((n) => document.querySelector(`[data-demo="${n}"] [data-demo-root]`)?.getAttribute('data-demo-state') !== 'idle', name);
+    }
+  }
+  const allReady = () => Array.from(document.querySelectorAll('[data-demo-root]')).every((r) => r.getAttribute('data-demo-state') === 'ready');
+  await page.waitForFunction(allReady, undefined, {timeout: 60000}).catch(async (error: Error) => {
+    const states = await page.$$eval('[data-demo]', (els) => els.map((e) => `${e.getAttribute('data-demo')}: ${e.querySelector('[data-demo-root]')?.getAttribute('data-demo-state')}`));
+    throw new Error(`${error.message}\n${page.url()} demos: ${states.join(', ')}`);
+  });
+}
+
 export async function contextWithClipboard(browser: Browser): Promise<BrowserContext> {
   const context = await browser.newContext({viewport: {width: 1280, height: 800}});
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: baseUrl()});
