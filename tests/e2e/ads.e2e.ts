@@ -1,14 +1,18 @@
 /**
  * The ad slot in a real browser. The test build's ad endpoints (scripts/test-endpoints.mjs) answer
  * "no ad" by default; each test re-routes them to a fake ad network on 127.0.0.1 (good, empty,
- * malformed, hostile and slow JSON, and a placement script) and fixes the random draws from its own
+ * malformed, hostile and late JSON, and a placement script) and fixes the random draws from its own
  * page: fallback after the polls, hostile ads execute nothing, impressions fire once, a crash
  * reaches gtag as ad-crash, a late network ad never replaces the fallback, and the page never
- * shifts (CLS 0). The shipped code has no test switch.
+ * shifts (CLS 0). The shipped code has no test switch. Where seconds of polling must pass, the
+ * page runs on Playwright's clock (installed before it loads) and the test moves it on: every timer
+ * still fires, in order, at its time on that clock.
  */
-import type {Browser, Page} from 'playwright-core';
+import type {Browser, BrowserContext, Page, Request} from 'playwright-core';
 import {CLS_MAX_EXCLUSIVE} from '@site/bench/budgets';
-import {launchBrowser, baseUrl, watchProblems, saveScreenshot, stubGtag} from './harness';
+import {TEST_ENDPOINTS} from '../../scripts/test-endpoints.mjs';
+import {eventually, launchBrowser, baseUrl, watchProblems, saveScreenshot, stubGtag} from './harness';
+import {waitForIdle} from './settle';
 import {answerAdsFrom, fixRandom, requireTestEndpoints, startFakeAdNetwork, type FakeNetwork} from './fake-ad-network';
 
 const DOC = '/x/introduction';
@@ -39,6 +43,13 @@ interface OpenOptions {
   width?: number;
   /** Runs in the page before any site script: fault injection. */
   initScript?: () => void;
+  /**
+   * The page's timers run on Playwright's clock, which the test moves on: ticking with real time
+   * meanwhile, or standing still but when the test moves it (its times are then exact).
+   */
+  clock?: 'running' | 'paused';
+  /** Further set-up of the context before the page opens. */
+  beforeOpen?: (context: BrowserContext) => Promise<void>;
 }
 
 /** Opens a doc page with its ad answers, random draws and measurements set up before any site script runs. */
@@ -48,6 +59,9 @@ async function openDoc(opts: OpenOptions = {}) {
   if (opts.random !== undefined) await fixRandom(context, opts.random);
   await answerAdsFrom(context, network, {json: opts.json, script: opts.script});
   if (opts.initScript) await context.addInitScript(opts.initScript);
+  if (opts.clock) await context.clock.install();
+  if (opts.clock === 'paused') await context.clock.pauseAt(Date.now() + 1000);
+  if (opts.beforeOpen) await opts.beforeOpen(context);
   await context.addInitScript(
     () => {
       const w = window as unknown as {
@@ -117,12 +131,47 @@ async function cls(page: Page): Promise<number> {
  */
 const expectNoShift = async (page: Page) => expect(await cls(page)).toBeLessThan(CLS_MAX_EXCLUSIVE);
 
+/**
+ * Lets the page run what it has queued (React renders) while its clock stands still: a few turns
+ * of a message channel, which is not one of the clock's timers and comes after messages queued before.
+ */
+const runQueuedTasks = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        let turns = 0;
+        channel.port1.onmessage = () => (++turns < 5 ? channel.port2.postMessage(null) : (channel.port1.close(), resolve()));
+        channel.port2.postMessage(null);
+      }),
+  );
+
+/** Page time since the display started (it puts the network's script in the slot, after the first paint), on a paused clock. */
+async function sinceDisplayStart(page: Page): Promise<number> {
+  for (let frames = 0; frames < 300; frames++) {
+    const since = await page.evaluate(() => {
+      const w = window as unknown as {__adStartAt?: number};
+      return w.__adStartAt === undefined ? null : Date.now() - w.__adStartAt;
+    });
+    if (since !== null) return since;
+    await page.clock.runFor(16); // a frame: the display starts after the first paint
+  }
+  throw new Error('the ad display never started');
+}
+
 test('no network ad: the in-house ad appears after more than 6 polls of 500 ms, and CLS stays 0.00', async () => {
   // 0.5: the image shape, drawn by the placement script, which draws nothing today (the default answer).
-  const {page, problems} = await openDoc({random: 0.5});
+  const {page, problems} = await openDoc({random: 0.5, clock: 'paused'});
   const box = await slot(page).boundingBox();
   expect(box?.height).toBe(126); // reserved from the first paint (viewport >= 600 px)
   const inHouse = slot(page).locator('[data-ad-source="in-house"]');
+  // To 3400 ms after the display started, on the page's clock: six polls, and nothing to show yet.
+  await page.clock.runFor(3400 - (await sinceDisplayStart(page)));
+  await runQueuedTasks(page);
+  expect(await slot(page).locator('[data-ad-source]').count()).toBe(0);
+  // Past the 7th poll; the clock stands still while the page renders, so the time read below is at
+  // most that of the end of this step.
+  await page.clock.runFor(200);
   await inHouse.waitFor({timeout: 10_000});
   // The display starts polling when it puts the network's script in; the fallback comes at the 7th poll (3500 ms).
   const elapsed = await page.evaluate(() => {
@@ -149,11 +198,15 @@ test('malformed JSON: requested 1 + 10 times, then below 20% the ad-block appeal
   const page = await context.newPage();
   const problems = watchProblems(page);
   await page.goto(baseUrl() + DOC, {waitUntil: 'load'});
-  // Every retry is made (they take real time), then the polls are fast-forwarded.
-  const deadline = Date.now() + 10_000;
-  while ((network.hits.get('/malformed.json') ?? 0) < 11 && Date.now() < deadline) await page.waitForTimeout(100);
+  // Every retry is made (they take real time), then the polls are run on.
+  await eventually(
+    async () => network.hits.get('/malformed.json') ?? 0,
+    (n) => n >= 11,
+    10_000,
+  );
   await page.clock.runFor(4000);
   await slot(page).locator('[data-ad-source="adblock-appeal"]').waitFor({timeout: 10_000});
+  // A 12th request would follow the 11th at once: a moment on the real network shows there is none.
   await page.waitForTimeout(500);
   expect(network.hits.get('/malformed.json')).toBe(11); // "up to 10 retries": the first request and 10 more
   expect(problems.pageErrors).toEqual([]);
@@ -161,12 +214,40 @@ test('malformed JSON: requested 1 + 10 times, then below 20% the ad-block appeal
 });
 
 test('a network ad arriving after the fallback never replaces it: one ad, one display event', async () => {
+  // The network's answer (a good ad) is held until the fallback is on screen, then let through.
+  let release: () => void = () => undefined;
+  const fallbackShown = new Promise<void>((resolve) => (release = resolve));
+  const jsonRequests: Request[] = [];
+  const ended: Request[] = [];
   // 0.05: inline shape (JSON), appeal fallback, and the display is reported (< 10%).
-  const {page, problems} = await openDoc({random: 0.05, json: '/slow-good.json', stubGtag: true});
+  const {page, problems} = await openDoc({
+    random: 0.05,
+    stubGtag: true,
+    clock: 'running',
+    beforeOpen: (context) =>
+      context.route(TEST_ENDPOINTS.adJsonUrl, async (route) => {
+        jsonRequests.push(route.request());
+        await fallbackShown;
+        // The page may have given up on the request (the fallback aborts it): nothing to answer then.
+        await route.continue({url: `${network.url}/good.json`}).catch(() => undefined);
+      }),
+  });
+  page.on('requestfinished', (r) => ended.push(r));
+  page.on('requestfailed', (r) => ended.push(r));
   const appeal = slot(page).locator('[data-ad-source="adblock-appeal"]');
+  // The display has started once it asks the network (its polls start with the request).
+  await eventually(async () => jsonRequests.length, (n) => n > 0, 10_000);
+  await page.clock.runFor(4000);
   await appeal.waitFor({timeout: 10_000});
-  // The answer comes 5 s after the request, the fallback at 3.5 s: wait past the answer and a few polls.
-  await page.waitForTimeout(4500);
+  release();
+  // The answer has come (or the page had stopped waiting for it); then a few more polls' time.
+  await eventually(
+    async () => jsonRequests.length > 0 && jsonRequests.every((r) => ended.includes(r)),
+    (done) => done,
+    10_000,
+  );
+  await page.clock.runFor(2000);
+  await waitForIdle(page);
   expect(await appeal.isVisible()).toBe(true);
   expect(await slot(page).locator('[data-ad-source="network"]').count()).toBe(0);
   const displays = await page.evaluate(() =>
@@ -180,7 +261,7 @@ test('a network ad arriving after the fallback never replaces it: one ad, one di
 });
 
 test('a good network ad is shown, its impressions fire once, CLS 0.00 on a phone', async () => {
-  const {page, problems} = await openDoc({random: 0.1, json: '/good.json', width: 390});
+  const {page, problems} = await openDoc({random: 0.1, json: '/good.json', width: 390, clock: 'running'});
   const ad = slot(page).locator('[data-ad-source="network"]');
   await ad.waitFor({timeout: 10_000});
   expect(await ad.textContent()).toContain('Acme Charts');
@@ -189,7 +270,16 @@ test('a good network ad is shown, its impressions fire once, CLS 0.00 on a phone
   expect(await link.getAttribute('href')).toBe(`${network.url}/click`);
   expect(await link.getAttribute('rel')).toBe('noopener sponsored');
   expect((await slot(page).boundingBox())?.height).toBe(142); // below 600 px
-  await page.waitForTimeout(2000);
+  // The impressions reach the network; then two seconds on the page's clock (polls, renders) add none.
+  await eventually(
+    async () => [network.hits.get('/imp'), network.hits.get('/px')],
+    (hits) => hits.every((n) => n !== undefined),
+    10_000,
+  );
+  await page.clock.runFor(2000);
+  await waitForIdle(page);
+  // A request set off in those two seconds needs a moment to reach the fake network.
+  await page.waitForTimeout(300);
   expect(network.hits.get('/good.json')).toBe(1);
   expect(network.hits.get('/imp')).toBe(1);
   expect(network.hits.get('/px')).toBe(1);
@@ -203,7 +293,8 @@ test('a hostile ad executes nothing and renders as clipped text', async () => {
   const {page, problems} = await openDoc({random: 0.1, json: '/hostile.json'});
   const ad = slot(page).locator('[data-ad-source="network"]');
   await ad.waitFor({timeout: 10_000});
-  await page.waitForTimeout(500);
+  // No element of the ad's text exists (checked below), so nothing of it can run later either.
+  await waitForIdle(page);
   expect(await page.evaluate(() => (window as unknown as {__adPwned?: number}).__adPwned)).toBeUndefined();
   const text = (await ad.textContent()) ?? '';
   expect(text).toContain('<img src=x onerror="window.__adPwned=1">');
@@ -216,10 +307,12 @@ test('a hostile ad executes nothing and renders as clipped text', async () => {
 });
 
 test("the network's placement script draws its ad, and no fallback is shown", async () => {
-  const {page} = await openDoc({random: 0.5, script: '/serve.js'});
+  const {page} = await openDoc({random: 0.5, script: '/serve.js', clock: 'running'});
   await slot(page).locator('#carbonads').waitFor({timeout: 10_000});
   expect(await slot(page).locator('#carbonads').isVisible()).toBe(true);
-  await page.waitForTimeout(4000);
+  // Past the time of the fallback (the 7th poll) on the page's clock.
+  await page.clock.runFor(4000);
+  await waitForIdle(page);
   expect(await slot(page).locator('[data-ad-source]').count()).toBe(0);
   await expectNoShift(page);
   await page.context().close();

@@ -8,13 +8,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Browser} from 'playwright-core';
 import {launchBrowser, openPage, waitForPageLeft} from './harness';
+import {SharedTab} from './shared-tab';
 import {EXTERNAL_VERSION_HOSTS} from '@site/src/config/portal';
 
 let browser: Browser;
+/**
+ * All but the package-manager test (which stores its choice) only read the pages: one tab walks
+ * them by links (tests/e2e/shared-tab.ts), English first, then Chinese.
+ */
+let tab: SharedTab;
 beforeAll(async () => {
   browser = await launchBrowser();
+  tab = new SharedTab(browser);
 });
 afterAll(async () => {
+  await tab?.close();
   await browser?.close();
 });
 
@@ -51,7 +59,7 @@ test('choosing pnpm on one install snippet switches all of them and is remembere
 });
 
 test('the peer dependency tables show the ranges the installed packages declare', async () => {
-  const {page} = await openPage(browser, '/x/introduction/installation');
+  const {page} = await tab.open('/x/introduction/installation');
   const pickersTable = page.locator('table', {has: page.locator('caption', {hasText: '@mui/x-date-pickers'})});
   const dayjsRow = pickersTable.locator('tr', {has: page.locator('th code', {hasText: /^dayjs$/})});
   await expect(dayjsRow.innerText()).resolves.toContain(installedPeerRange('@mui/x-date-pickers', 'dayjs'));
@@ -61,14 +69,10 @@ test('the peer dependency tables show the ranges the installed packages declare'
   const reactRow = gridTable.locator('tr', {has: page.locator('th code', {hasText: /^react$/})});
   await expect(reactRow.innerText()).resolves.toContain(installedPeerRange('@mui/x-data-grid-premium', 'react'));
   await expect(reactRow.innerText()).resolves.toContain('required');
-  await page.context().close();
 });
 
-test.each([
-  ['', 'Version'],
-  ['/zh', '版本'],
-])('the versions table (%s) links every version to the right place', async (prefix, header) => {
-  const {page} = await openPage(browser, `${prefix}/versions`);
+async function versionsTableLinks(prefix: string, header: string): Promise<void> {
+  const {page} = await tab.open(`${prefix}/versions`);
   await expect(page.locator('main table thead th').first().innerText()).resolves.toBe(header);
   const href = (version: string) =>
     page.locator(`tr[data-version="${version}"] a`).evaluate((a) => (a as HTMLAnchorElement).href);
@@ -82,26 +86,27 @@ test.each([
   // The page left (another docs section) stays, hidden, until the new page's first frame has painted.
   await waitForPageLeft(page);
   await expect(page.locator('main h1').innerText()).resolves.toMatch(/v7/);
-  await page.context().close();
-});
+}
+
+test('the versions table () links every version to the right place', () => versionsTableLinks('', 'Version'));
 
 test('the v7 sidebar uses the translatable labels of versioned_sidebars in both languages', async () => {
   for (const [prefix, labels] of [
     ['', ['Introduction', 'Data Grid', 'Date and Time Pickers', 'Charts', 'Tree View']],
     ['/zh', ['简介', '数据表格', '日期和时间选择器', '图表', '树视图']],
   ] as const) {
-    const {page} = await openPage(browser, `${prefix}/x/7.x/react-charts`);
+    const {page} = await tab.open(`${prefix}/x/7.x/react-charts`);
     const items = await page.locator('.theme-doc-sidebar-menu .menu__link').allInnerTexts();
     expect(items.map((t) => t.trim())).toEqual(labels);
-    await page.context().close();
   }
 });
 
+test('the versions table (/zh) links every version to the right place', () => versionsTableLinks('/zh', '版本'));
+
 test('the Chinese sidebar of the current version is in Chinese', async () => {
   // On an introduction page, so the Introduction category is expanded and its children render.
-  const {page} = await openPage(browser, '/zh/x/introduction/installation');
+  const {page} = await tab.open('/zh/x/introduction/installation');
   const items = (await page.locator('.theme-doc-sidebar-menu .menu__link').allInnerTexts()).map((t) => t.trim());
   expect(items).toEqual(expect.arrayContaining(['简介', '安装', '许可说明', '数据表格', '日期和时间选择器', '图表', '树视图']));
   expect(items.filter((t) => !/[\u4e00-\u9fff]/.test(t))).toEqual([]);
-  await page.context().close();
 });

@@ -82,10 +82,6 @@ export function startFakeAdNetwork(): Promise<FakeNetwork> {
     if (path === '/empty.json') return json({ads: [{}, {company: 'No statlink'}]});
     if (path === '/malformed.json') return json('{"ads": [ {"statlink": ');
     if (path === '/hostile.json') return json(hostile());
-    if (path === '/slow-good.json') {
-      setTimeout(() => json(good()), 5000); // after the fallback (3.5 s)
-      return;
-    }
     if (path === '/serve.js') {
       // Like a real placement script: draws its ad element next to itself.
       res.writeHead(200, {...headers, 'Content-Type': 'application/javascript'});

@@ -6,15 +6,29 @@
  */
 import type {Browser, Page, Route} from 'playwright-core';
 import {baseUrl, launchBrowser, openPage, waitForHydration, waitForPageLeft} from './harness';
+import {SharedTab} from './shared-tab';
+import {waitForAnimations, waitForIdle} from './settle';
 import {switchAndCaptureFirstFrame} from './first-frame';
 
 let browser: Browser;
+/**
+ * The tests of a switch between two long pages start each from the sorting guide, reached by a link
+ * in one tab (tests/e2e/shared-tab.ts); those that hold or fail the site's scripts have a context
+ * of their own.
+ */
+let tab: SharedTab;
 beforeAll(async () => {
   browser = await launchBrowser();
+  tab = new SharedTab(browser);
 });
 afterAll(async () => {
+  await tab?.close();
   await browser?.close();
 });
+
+/** After a link, the navbar follows the new page just after its first frame: its language menu then leads to the page's twin. */
+const navbarFollowed = (page: Page, pathname: string) =>
+  page.locator(`nav.navbar a.dropdown__link[href="/zh${pathname}"]`).waitFor({state: 'attached', timeout: 10_000});
 
 const FROM = '/x/introduction/installation';
 const TO = '/x/introduction/licensing';
@@ -34,7 +48,8 @@ async function openWithHeldScripts(mode: 'hold' | 'fail') {
     }
     return route.continue();
   });
-  await page.waitForLoadState('networkidle');
+  // The page's own scripts have loaded once it is hydrated and idle: from now on only the switch's are held.
+  await waitForIdle(page);
   active = true;
   const release = async () => {
     active = false;
@@ -50,11 +65,10 @@ test('while the next page loads, the reader keeps this page and its URL; then bo
   const firstHeading = await h1Text(page);
   await page.evaluate(() => document.querySelector('h1')!.setAttribute('data-still-here', ''));
   await page.locator(`.theme-doc-sidebar-container a[href="${TO}"]`).first().click();
-  await page.waitForTimeout(500);
+  // Longer than 200 ms: the progress bar says something is coming; meanwhile this page and its URL stay.
+  await page.locator('#nprogress .bar').waitFor({timeout: 10_000});
   expect(await page.evaluate(() => location.pathname)).toBe(FROM);
   expect(await page.locator('h1[data-still-here]').count()).toBe(1);
-  // Longer than 200 ms: the progress bar says something is coming.
-  expect(await page.locator('#nprogress .bar').count()).toBe(1);
   await release();
   await page.waitForFunction((to) => location.pathname === to, TO);
   await page.waitForFunction((old) => document.querySelector('h1')?.textContent !== old, firstHeading);
@@ -87,47 +101,9 @@ test('a page whose code cannot be downloaded is loaded from the server at its UR
 const LONG_FROM = '/x/react-data-grid/sorting';
 const LONG_TO = '/x/react-data-grid/filtering';
 
-test('a long page arrives top first: its first frame fills the window, then every section follows', async () => {
-  const {page, problems} = await openPage(browser, LONG_FROM);
-  const serverHtml = await (await page.request.get(baseUrl() + LONG_TO)).text();
-  expect(serverHtml).not.toContain('data-page-rest');
-  expect(serverHtml).toMatch(/id="?ignore-diacritics[" >]/); // a section far down the page
-  const firstFrame = await switchAndCaptureFirstFrame(page, {to: LONG_TO, linkSelector: '.theme-doc-sidebar-container a[href]'});
-  expect(firstFrame.pendingTop).not.toBeNull();
-  expect(firstFrame.pendingTop!).toBeGreaterThanOrEqual(firstFrame.windowHeight);
-  await page.waitForSelector('[data-page-rest="pending"]', {state: 'detached'});
-  await waitForPageLeft(page);
-  const sections = () => page.evaluate(() => Array.from(document.querySelectorAll('article h2, article h3'), (h) => h.id));
-  const afterSwitch = await sections();
-  await page.goto(baseUrl() + LONG_TO);
-  await waitForHydration(page);
-  expect(afterSwitch).toEqual(await sections());
-  expect(afterSwitch.length).toBeGreaterThan(8);
-  expect(problems.pageErrors).toEqual([]);
-  await page.context().close();
-});
-
-test('the page being left stays for the first frame, hidden, taking no space, after the new page; then it goes', async () => {
-  const {page, problems} = await openPage(browser, LONG_FROM);
-  await page.locator('[data-demo-root][data-demo-state="ready"]').first().waitFor();
-  const firstFrame = await switchAndCaptureFirstFrame(page, {to: LONG_TO, linkSelector: '.theme-doc-sidebar-container a[href]'});
-  expect(firstFrame.leavingPage).toEqual({height: 0, headingVisible: false, inert: true, afterNewPage: true});
-  await waitForPageLeft(page);
-  // The filtering guide's demos come with the rest of the page (after its first screen).
-  await page.waitForSelector('[data-page-rest="pending"]', {state: 'detached'});
-  // Only the new page is left: one h1, and every demo on screen is one of its own.
-  expect(await page.locator('h1').allInnerTexts()).toEqual(['Filtering']);
-  const demoNames = await page.locator('[data-demo]').evaluateAll((blocks) => blocks.map((b) => b.getAttribute('data-demo')));
-  const fresh = await (await page.request.get(baseUrl() + LONG_TO)).text();
-  expect(demoNames.length).toBeGreaterThan(3);
-  // The build's HTML is minified: attribute values without quotes when they can go without.
-  for (const name of demoNames) expect(fresh).toMatch(new RegExp(`data-demo="?${name}[" >]`));
-  expect(problems.pageErrors).toEqual([]);
-  await page.context().close();
-});
-
+// First of the tab's tests: the tab has not shown the filtering guide yet, so its category is closed.
 test('a closed sidebar category opens with its page: in the frame the page appears, all its entries, no animation', async () => {
-  const {page, problems} = await openPage(browser, LONG_FROM);
+  const {page, problems} = await tab.open(LONG_FROM);
   const firstFrame = await switchAndCaptureFirstFrame(page, {to: LONG_TO, linkSelector: '.theme-doc-sidebar-container a[href]'});
   // Filtering is a category with a page of its own and six entries.
   expect(firstFrame.category).toEqual({closedAtClick: true, openedBeforePage: false, open: true, entriesVisible: 6, animating: false});
@@ -147,18 +123,57 @@ test('a closed sidebar category opens with its page: in the frame the page appea
   await page.waitForFunction((sel) => (document.querySelector(sel)?.getBoundingClientRect().height ?? 0) > 100, list);
   expect(await caret.getAttribute('aria-expanded')).toBe('true');
   expect(problems.pageErrors).toEqual([]);
-  await page.context().close();
+});
+
+test('a long page arrives top first: its first frame fills the window, then every section follows', async () => {
+  const {page, problems} = await tab.open(LONG_FROM);
+  const serverHtml = await (await page.request.get(baseUrl() + LONG_TO)).text();
+  expect(serverHtml).not.toContain('data-page-rest');
+  expect(serverHtml).toMatch(/id="?ignore-diacritics[" >]/); // a section far down the page
+  const firstFrame = await switchAndCaptureFirstFrame(page, {to: LONG_TO, linkSelector: '.theme-doc-sidebar-container a[href]'});
+  expect(firstFrame.pendingTop).not.toBeNull();
+  expect(firstFrame.pendingTop!).toBeGreaterThanOrEqual(firstFrame.windowHeight);
+  await page.waitForSelector('[data-page-rest="pending"]', {state: 'detached'});
+  await waitForPageLeft(page);
+  const sections = () => page.evaluate(() => Array.from(document.querySelectorAll('article h2, article h3'), (h) => h.id));
+  const afterSwitch = await sections();
+  await page.goto(baseUrl() + LONG_TO);
+  await waitForHydration(page);
+  expect(afterSwitch).toEqual(await sections());
+  expect(afterSwitch.length).toBeGreaterThan(8);
+  expect(problems.pageErrors).toEqual([]);
+});
+
+test('the page being left stays for the first frame, hidden, taking no space, after the new page; then it goes', async () => {
+  const {page, problems} = await tab.open(LONG_FROM);
+  await page.locator('[data-demo-root][data-demo-state="ready"]').first().waitFor();
+  const firstFrame = await switchAndCaptureFirstFrame(page, {to: LONG_TO, linkSelector: '.theme-doc-sidebar-container a[href]'});
+  expect(firstFrame.leavingPage).toEqual({height: 0, headingVisible: false, inert: true, afterNewPage: true});
+  await waitForPageLeft(page);
+  // The filtering guide's demos come with the rest of the page (after its first screen).
+  await page.waitForSelector('[data-page-rest="pending"]', {state: 'detached'});
+  // Only the new page is left: one h1, and every demo on screen is one of its own.
+  expect(await page.locator('h1').allInnerTexts()).toEqual(['Filtering']);
+  const demoNames = await page.locator('[data-demo]').evaluateAll((blocks) => blocks.map((b) => b.getAttribute('data-demo')));
+  const fresh = await (await page.request.get(baseUrl() + LONG_TO)).text();
+  expect(demoNames.length).toBeGreaterThan(3);
+  // The build's HTML is minified: attribute values without quotes when they can go without.
+  for (const name of demoNames) expect(fresh).toMatch(new RegExp(`data-demo="?${name}[" >]`));
+  expect(problems.pageErrors).toEqual([]);
 });
 
 test('a switch leaves the links it keeps alone: none of the navbar, sidebar, footer or page being left is set up again', async () => {
-  const {page, problems} = await openPage(browser, LONG_FROM);
-  await page.waitForLoadState('networkidle');
+  const {page, problems} = await tab.open(LONG_FROM);
+  // Every link of the page is set up (the chrome's follow the page just after its first frame).
+  await navbarFollowed(page, LONG_FROM);
+  await waitForIdle(page);
   // Each link watches for coming into view (to prefetch its page); a link rendered again by a switch
   // started a new watch (React Router's links read the location, and Docusaurus's made a new watch each render).
   const keptLinks = await page.evaluate(() => {
     const observed: Element[] = [];
     (window as unknown as {observedLinks: Element[]}).observedLinks = observed;
     const observe = IntersectionObserver.prototype.observe;
+    (window as unknown as {restoreObserve: () => void}).restoreObserve = () => void (IntersectionObserver.prototype.observe = observe);
     IntersectionObserver.prototype.observe = function (target: Element) {
       observed.push(target);
       return observe.call(this, target);
@@ -169,11 +184,11 @@ test('a switch leaves the links it keeps alone: none of the navbar, sidebar, foo
   });
   expect(keptLinks).toBeGreaterThan(40);
   // Ctrl-click is the browser's: a new tab, this page stays.
-  const [tab] = await Promise.all([
+  const [newTab] = await Promise.all([
     page.context().waitForEvent('page'),
     page.locator(`.theme-doc-sidebar-container a[href="${LONG_TO}"]`).first().click({modifiers: ['Control']}),
   ]);
-  await tab.close();
+  await newTab.close();
   expect(await page.evaluate(() => location.pathname)).toBe(LONG_FROM);
   await page.locator(`.theme-doc-sidebar-container a[href="${LONG_TO}"]`).first().click();
   await page.waitForFunction((to) => location.pathname === to, LONG_TO);
@@ -187,14 +202,14 @@ test('a switch leaves the links it keeps alone: none of the navbar, sidebar, foo
   expect(again).toEqual([]);
   // The new page's own links are set up as ever.
   expect(await page.evaluate(() => (window as unknown as {observedLinks: Element[]}).observedLinks.length)).toBeGreaterThan(0);
+  await page.evaluate(() => (window as unknown as {restoreObserve: () => void}).restoreObserve());
   expect(problems.pageErrors).toEqual([]);
-  await page.context().close();
 });
 
 test('the chrome follows the new page just after it paints: the language menu leads to its twin, and focus starts at its top', async () => {
   // The navbar and skip link see the new location in a render of their own, after the new page's
   // first frame (theme/SiteChrome): nothing there may be left pointing at the page left.
-  const {page, problems} = await openPage(browser, LONG_FROM);
+  const {page, problems} = await tab.open(LONG_FROM);
   const languageLink = (to: string) => page.locator(`nav.navbar a.dropdown__link[href="/zh${to}"]`);
   expect(await languageLink(LONG_FROM).count()).toBe(1);
   await page.locator(`.theme-doc-sidebar-container a[href="${LONG_TO}"]`).first().click();
@@ -206,26 +221,29 @@ test('the chrome follows the new page just after it paints: the language menu le
   await page.keyboard.press('Tab');
   expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to main content');
   expect(problems.pageErrors).toEqual([]);
-  await page.context().close();
 });
 
 test('a link to a section further down a long page lands on that section', async () => {
-  const {page, problems} = await openPage(browser, '/x/react-data-grid/filtering/header-filters');
+  const {page, problems} = await tab.open('/x/react-data-grid/filtering/header-filters');
   await page.locator(`article a[href="${LONG_TO}#ignore-diacritics"]`).first().click();
   await page.waitForFunction((to) => location.pathname === to, LONG_TO);
   const section = page.locator('#ignore-diacritics');
   await section.waitFor();
-  await page.waitForTimeout(300);
+  // The page scrolls to the section once it is rendered; judged once that is over and the page is still.
+  await page.waitForFunction(() => {
+    const top = document.getElementById('ignore-diacritics')?.getBoundingClientRect().top ?? -1;
+    return top >= 0 && top < window.innerHeight / 2;
+  }, null, {timeout: 10_000}).catch(() => undefined);
+  await waitForAnimations(page);
   const box = await section.boundingBox();
   const windowHeight = await page.evaluate(() => window.innerHeight);
   expect(box!.y).toBeGreaterThanOrEqual(0);
   expect(box!.y).toBeLessThan(windowHeight / 2);
   expect(problems.pageErrors).toEqual([]);
-  await page.context().close();
 });
 
 test('into an API page the chrome stays (the same navbar and footer), and the guide left stays hidden for the first frame', async () => {
-  const {page, problems} = await openPage(browser, LONG_FROM);
+  const {page, problems} = await tab.open(LONG_FROM);
   await page.locator('[data-demo-root][data-demo-state="ready"]').first().waitFor();
   // Marks the chrome: a navbar or footer mounted again (as each page's Layout did) would lose it.
   await page.evaluate(() => {
@@ -245,5 +263,4 @@ test('into an API page the chrome stays (the same navbar and footer), and the gu
   expect(box!.y).toBeGreaterThanOrEqual(0);
   expect(box!.y).toBeLessThan(await page.evaluate(() => window.innerHeight));
   expect(problems.pageErrors).toEqual([]);
-  await page.context().close();
 });
