@@ -53,6 +53,8 @@ export async function waitForArrival(page: Page, pathname: string, h1: string, t
       // A host may answer a locale's home (`/zh/`) at its slashless URL.
       const slashless = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
       if (slashless(decodeURI(location.pathname)) !== slashless(target) || document.querySelector('[data-leaving-page]')) return false;
+      // A long page reached by a link renders what follows its first screen a frame later.
+      if (document.querySelector('[data-page-rest="pending"]')) return false;
       const shown = document.querySelector('h1')?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
       return shown === heading;
     },

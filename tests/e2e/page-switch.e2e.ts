@@ -211,6 +211,8 @@ test('the chrome follows the new page just after it paints: the language menu le
   // first frame (theme/SiteChrome): nothing there may be left pointing at the page left.
   const {page, problems} = await tab.open(LONG_FROM);
   const languageLink = (to: string) => page.locator(`nav.navbar a.dropdown__link[href="/zh${to}"]`);
+  // Reached by a link, the navbar follows the page just after it paints.
+  await languageLink(LONG_FROM).waitFor({state: 'attached', timeout: 5000});
   expect(await languageLink(LONG_FROM).count()).toBe(1);
   await page.locator(`.theme-doc-sidebar-container a[href="${LONG_TO}"]`).first().click();
   await page.waitForFunction((to) => location.pathname === to, LONG_TO);
