@@ -8,9 +8,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import JSZip from 'jszip';
-import type {Browser} from 'playwright-core';
+import type {Browser, Locator, Page} from 'playwright-core';
 import {launchBrowser, baseUrl, eventually, watchProblems, downloadedBytes} from './harness';
 import {contextWithClipboard, demo, readClipboard, waitHydrated, waitReady} from './demo-helpers';
+
+/** Waits for demo `name` to be ready, opens its live editor and returns the block and the editor. */
+async function openLiveEditor(page: Page, name: string): Promise<{block: Locator; editor: Locator}> {
+  await waitReady(page, name);
+  const block = demo(page, name);
+  await block.getByRole('button', {name: 'Edit the code live'}).click();
+  const editor = block.getByRole('textbox', {name: `Edit the ${name} source`});
+  await editor.waitFor();
+  return {block, editor};
+}
 import {SharedTab} from './shared-tab';
 
 let browser: Browser;
@@ -90,11 +100,7 @@ test('copy buttons say Copied for 2000 ms (compact: 1200 ms), Ctrl+C copies the 
 
 test('the live editor keeps every keystroke, at any typing speed (BookingDatePicker)', async () => {
   const {page, problems} = await tab.open('/x/react-date-pickers');
-  await waitReady(page, 'BookingDatePicker');
-  const block = demo(page, 'BookingDatePicker');
-  await block.getByRole('button', {name: 'Edit the code live'}).click();
-  const editor = block.getByRole('textbox', {name: /Edit the BookingDatePicker source/});
-  await editor.waitFor();
+  const {block, editor} = await openLiveEditor(page, 'BookingDatePicker');
   const text = () => editor.evaluate((el) => (el instanceof HTMLTextAreaElement ? el.value : (el as HTMLElement).innerText));
   const compileError = () => block.evaluate((el) => el.querySelector('[data-demo-compile-error]')?.textContent ?? null);
   const original = await text();
@@ -117,11 +123,7 @@ test('the live editor keeps every keystroke, at any typing speed (BookingDatePic
 
 test('live editing re-renders the demo, shows errors inline, and Reset restores it', async () => {
   const {page, problems} = await tab.open('/x/react-charts');
-  await waitReady(page, 'MonthlyRevenueBars');
-  const block = demo(page, 'MonthlyRevenueBars');
-  await block.getByRole('button', {name: 'Edit the code live'}).click();
-  const editor = block.getByRole('textbox', {name: /Edit the MonthlyRevenueBars source/});
-  await editor.waitFor();
+  const {block, editor} = await openLiveEditor(page, 'MonthlyRevenueBars');
   const original = await editor.inputValue();
   expect(original).toContain('label="Stack the shops"');
 
@@ -159,11 +161,7 @@ test('live editing re-renders the demo, shows errors inline, and Reset restores 
 test('export of an edited demo: package.json follows the edited imports; an unknown adapter is shown, not thrown away', async () => {
   // Downloads are accepted in every context unless turned off.
   const {page, problems} = await tab.open('/x/react-date-pickers');
-  await waitReady(page, 'BookingDatePicker');
-  const block = demo(page, 'BookingDatePicker');
-  await block.getByRole('button', {name: 'Edit the code live'}).click();
-  const editor = block.getByRole('textbox', {name: /Edit the BookingDatePicker source/});
-  await editor.waitFor();
+  const {block, editor} = await openLiveEditor(page, 'BookingDatePicker');
   const editFirstLine = async (line: string) => {
     await editor.focus();
     await page.keyboard.press('Control+Home');
