@@ -99,6 +99,11 @@ test('every internal link leads to a page or file of the build, and every anchor
   expect(describeBroken(brokenLinks(links, targets))).toEqual([]);
 });
 
+test("no link within the portal reads as a mui.com URL (the API pages' JSDoc links show the page's title)", () => {
+  const rawUrlText = /<a\b[^>]*\bhref="\/[^"]*"[^>]*>\s*https:\/\/mui\.com\//g;
+  expect(violations((page) => (fs.readFileSync(page.file, 'utf8').match(rawUrlText) ?? []).map((a) => a.slice(0, 160)))).toEqual([]);
+});
+
 /** The pages a reader starts from (the URL contract's foundation): each must exist in every locale. */
 const FOUNDATION_ROUTES = [
   '/',
