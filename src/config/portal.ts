@@ -92,8 +92,7 @@ export const FEEDBACK_CONFIG = {
 /** Pages without the site's chrome (SPEC: `/playground` is a bare page), and everything below them. */
 export const BARE_PAGE_PATHS = ['/playground'];
 
-export const LOCALES = ['en', 'zh'] as const;
-export type Locale = (typeof LOCALES)[number];
+export {LOCALES, type Locale} from './site';
 
 /**
  * What the site's own components read from `customFields.portal`. Ads, analytics, feedback and the
