@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, OptionValidationContext, Plugin, TranslationFile} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
-import {PRODUCTS_PLUGIN_NAME, type Product, type SiteProduct} from '../../src/config/products';
+import {PLANS, PRODUCTS_PLUGIN_NAME, type Product, type SiteProduct} from '../../src/config/products';
 import {localizeProducts, productTranslationContent} from './translate';
 
 export const TRANSLATION_FILE = 'products';
@@ -22,7 +22,7 @@ export interface ProductsGlobalData {
   products: SiteProduct[];
 }
 
-const PackageSchema = Joi.object({name: Joi.string().required(), plan: Joi.string().valid('community', 'pro', 'premium').required()});
+const PackageSchema = Joi.object({name: Joi.string().required(), plan: Joi.string().valid(...PLANS).required()});
 const ProductSchema = Joi.object({
   id: Joi.string().pattern(/^[a-z][a-z-]*$/).required(),
   slug: Joi.string().pattern(/^[a-z][a-z-]*$/).required(),

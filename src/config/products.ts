@@ -9,7 +9,11 @@
 /** Name of the plugin that publishes the products to the site (and of its translation folder). */
 export const PRODUCTS_PLUGIN_NAME = 'portal-products';
 
-export type Plan = 'community' | 'pro' | 'premium';
+/** The paid plans, cheapest first: what the plan badges and flags name. */
+export const PAID_PLANS = ['pro', 'premium'] as const;
+/** Every plan a package can be under, in the order the tables show them. */
+export const PLANS = ['community', ...PAID_PLANS] as const;
+export type Plan = (typeof PLANS)[number];
 
 export interface ProductPackage {
   name: string;
