@@ -37,10 +37,11 @@ export function validateOptions({validate, options}: OptionValidationContext<Par
   return validate(
     Joi.object({
       id: Joi.string(),
-      scriptUrl: Joi.string().allow('').default(''),
-      jsonUrl: Joi.string().allow('').default(''),
-      elementSelector: Joi.string().default('#carbonads'),
-      displaySampleRate: Joi.number().min(0).max(1).default(0.1),
+      // No defaults: the values and their defaults are src/config/portal.ts's (ADS_CONFIG), one source.
+      scriptUrl: Joi.string().allow('').required(),
+      jsonUrl: Joi.string().allow('').required(),
+      elementSelector: Joi.string().required(),
+      displaySampleRate: Joi.number().min(0).max(1).required(),
       inHouseAds: Joi.array().items(InHouseAdSchema).unique('name').default([]),
       inHouseTranslations: Joi.object().pattern(Joi.string(), Joi.object().pattern(Joi.string(), Joi.string())).default({}),
     }),
