@@ -1,5 +1,5 @@
 /**
- * Ads plugin (SPEC §4 "Ads"): the one ad slot of a doc page (`@theme/AdSlot`, mounted below the doc
+ * Ads plugin: the one ad slot of a doc page (`@theme/AdSlot`, mounted below the doc
  * title by src/theme/DocItem/Content) and its settings. The network endpoints are published as
  * global data (a few bytes); the in-house ads, needed only once the slot falls back, are a data
  * module the slot imports (`in-house-ads.json`). The plugin also warms the connection to the

@@ -1,7 +1,7 @@
 /**
  * Service worker plugin: /x/sw.js (built after the site), its registration on the production host,
  * and the web app manifest. Replaces @docusaurus/plugin-pwa, which serves the worker at /sw.js and
- * precaches every HTML/JS/JSON file of every version and locale (PITFALLS 9).
+ * precaches every HTML/JS/JSON file of every version and locale.
  *
  * Hosting: serve /x/sw.js with `Service-Worker-Allowed: /` (scripts/static-server.mjs and
  * deploy/nginx.conf do) so the worker covers the whole site, /zh/ included; without the header it

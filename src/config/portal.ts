@@ -93,7 +93,7 @@ export const FEEDBACK_CONFIG = {
   url: process.env.PORTAL_FEEDBACK_URL ?? '',
 };
 
-/** Pages without the site's chrome (SPEC: `/playground` is a bare page), and everything below them. */
+/** Pages without the site's chrome (`/playground`), and everything below them. */
 export const BARE_PAGE_PATHS = ['/playground'];
 
 export {LOCALES, type Locale} from './site';

@@ -3,7 +3,7 @@ import {createPortalTheme, portalThemeOptions, COLOR_SCHEME_SELECTOR} from '../t
 import {readBodySettings} from '../body-settings';
 import * as C from '../constants';
 
-describe('the portal theme carries the SPEC §4 constants', () => {
+describe('the portal theme carries its named constants', () => {
   const theme = createPortalTheme();
 
   test('spacing, radius and breakpoints', () => {
