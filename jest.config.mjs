@@ -21,6 +21,7 @@ export default {
     '^@docusaurus/useGlobalData$': '<rootDir>/tests/unit/global-data-mock.ts',
     '^@generated/globalData$': '<rootDir>/tests/unit/global-data-mock.ts',
     '^@generated/portal-ads/default/in-house-ads.json$': '<rootDir>/tests/unit/in-house-ads-mock.ts',
+    '^@generated/portal-products/default/peer-manifests.json$': '<rootDir>/tests/unit/peer-manifests-mock.ts',
     '\\.(css|less)$': '<rootDir>/tests/unit/style-stub.cjs',
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],

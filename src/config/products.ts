@@ -151,6 +151,14 @@ export function versionedSections(products: readonly Product[] = PRODUCTS): stri
 
 export const VERSIONED_SECTIONS = versionedSections();
 
+/** Packages beside the products' whose peer dependencies the Material UI installation page shows. */
+export const MATERIAL_PACKAGES = ['@mui/material', '@mui/icons-material'];
+
+/** Every package a peer-dependency table may name: each product's, then Material UI's. */
+export function peerTablePackages(products: readonly Pick<Product, 'packages'>[] = PRODUCTS): string[] {
+  return [...products.flatMap((p) => p.packages.map((pkg) => pkg.name)), ...MATERIAL_PACKAGES];
+}
+
 /** Top-level sections of the Material UI docs instance (served at the site root). */
 export const MATERIAL_SECTIONS = [
   'getting-started', 'components', 'system', 'customization', 'guides', 'discover-more', 'css-in-js', 'styles', 'versions',
