@@ -22,6 +22,10 @@ import {
 } from './src/config/portal';
 import {IN_HOUSE_ADS, IN_HOUSE_AD_TRANSLATIONS} from './src/config/in-house-ads';
 import {createPortalTheme} from './src/mui/theme';
+import {DEFAULT_LOCALE, LOCALE_CONFIGS, LOCALES, X_BASE} from './src/config/site';
+
+/** The MUI X docs' route base as Docusaurus options take it: `x`. */
+const X_ROUTE = X_BASE.slice(1);
 
 // The demos' MUI theme throws on an invalid colour or a palette entry without `main`: let a bad
 // palette fail the build, not a reader's page.
@@ -63,7 +67,7 @@ const config: Config = {
   markdown: {
     hooks: {onBrokenMarkdownLinks: 'throw'},
     // A page without a title gets one derived from its path (plugins/nav-flags/derived-title.ts).
-    parseFrontMatter: createParseFrontMatter({siteDir: __dirname, defaultLocale: 'en'}),
+    parseFrontMatter: createParseFrontMatter({siteDir: __dirname, defaultLocale: DEFAULT_LOCALE}),
   },
 
   future: {
@@ -72,12 +76,9 @@ const config: Config = {
   },
 
   i18n: {
-    defaultLocale: 'en',
-    locales: ['en', 'zh'],
-    localeConfigs: {
-      en: {label: 'English', htmlLang: 'en'},
-      zh: {label: '中文', htmlLang: 'zh-CN'},
-    },
+    defaultLocale: DEFAULT_LOCALE,
+    locales: [...LOCALES],
+    localeConfigs: LOCALE_CONFIGS,
   },
 
   customFields: {
@@ -93,7 +94,7 @@ const config: Config = {
         // The MUI X docs: the versioned, default docs instance, served under /x.
         docs: {
           path: 'docs',
-          routeBasePath: 'x',
+          routeBasePath: X_ROUTE,
           sidebarPath: './sidebars.ts',
           lastVersion: 'current',
           versions: docsVersions,
@@ -116,13 +117,13 @@ const config: Config = {
       apiRoutes: API_SEARCH_PATHS,
       search: {
         hashed: 'filename',
-        language: ['en', 'zh'],
+        language: [...LOCALES],
         indexBlog: false,
         // Docs sections are listed so the generated API pages (/x/api, /api) index as pages.
         indexPages: true,
         docsRouteBasePath: [
-          ...X_DOC_SECTIONS.map((s) => `x/${s}`),
-          ...VERSIONS.flatMap((v) => (v.kind === 'in-portal' && v.pathPrefix ? [`x/${v.pathPrefix}`] : [])),
+          ...X_DOC_SECTIONS.map((s) => `${X_ROUTE}/${s}`),
+          ...VERSIONS.flatMap((v) => (v.kind === 'in-portal' && v.pathPrefix ? [`${X_ROUTE}/${v.pathPrefix}`] : [])),
           ...MATERIAL_SECTIONS,
         ],
         ignoreFiles: ['playground'],

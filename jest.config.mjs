@@ -1,11 +1,11 @@
 // Unit tests: pure TypeScript beside the code, in __tests__ folders. Browser tests have their own
 // config in tests/e2e (they need a built site).
 /**
- * The MDX parser the demo facts scan uses (plugins/demo-blocks/facts.ts) ships as ES modules only:
+ * The MDX parser the demo facts scan uses (plugins/demo-blocks/facts.ts) and the charts' `flatqueue` ship as ES modules only:
  * jest transforms those packages (the build tests read pages' `<Demo>` tags with it too).
  */
 export const transformIgnorePatterns = [
-  '/node_modules/(?!(mdast-util-|micromark|unist-util-|decode-named-character-reference|character-entities|character-reference-invalid|estree-util-|vfile|ccount|longest-streak|stringify-entities|parse-entities|is-alphabetical|is-alphanumerical|is-decimal|is-hexadecimal|devlop|zwitch|acorn-jsx)[^/]*/)',
+  '/node_modules/(?!(mdast-util-|micromark|unist-util-|decode-named-character-reference|character-entities|character-reference-invalid|estree-util-|vfile|ccount|longest-streak|stringify-entities|parse-entities|is-alphabetical|is-alphanumerical|is-decimal|is-hexadecimal|devlop|zwitch|acorn-jsx|flatqueue)[^/]*/)',
 ];
 
 /** @type {import('jest').Config} */
@@ -21,6 +21,7 @@ export default {
     '^@docusaurus/useGlobalData$': '<rootDir>/tests/unit/global-data-mock.ts',
     '^@generated/globalData$': '<rootDir>/tests/unit/global-data-mock.ts',
     '^@generated/portal-ads/default/in-house-ads.json$': '<rootDir>/tests/unit/in-house-ads-mock.ts',
+    '^@generated/portal-products/default/peer-manifests.json$': '<rootDir>/tests/unit/peer-manifests-mock.ts',
     '\\.(css|less)$': '<rootDir>/tests/unit/style-stub.cjs',
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],

@@ -1,7 +1,7 @@
 /**
  * How `npm run bench:check` (bench/check.ts) judges its measurements on a shared machine.
  *
- * Plain Docusaurus scores 94-98 on Lighthouse mobile on this kind of machine (SPEC, quality gates);
+ * Plain Docusaurus scores 94-98 on Lighthouse mobile on this kind of machine;
  * that range is what the budgets presume. An attempt where one of its runs scores less measured a busy
  * machine (in one CI run plain Docusaurus scored 93, 72 and 70 in its three attempts), so:
  * - the suite measures again while an enforced budget was missed (at most MAX_ATTEMPTS in all),

@@ -34,6 +34,7 @@ import {parseArgs, type BenchOptions} from './lib/args';
 import {startNginx} from '../deploy/lib/nginx-runner';
 import {prepareHosting} from '../deploy/cli';
 import {runServingBench, writeServingResult} from './serving';
+import {LOCALES} from '../src/config/site';
 
 const PORTAL_ROOT = process.cwd();
 const log = (line: string) => console.error(`[bench] ${line}`);
@@ -50,7 +51,7 @@ async function main(options: BenchOptions): Promise<number> {
   if (!options.reuseBuild) {
     log(`Building the portal (en + zh) into ${buildDir} ...`);
     build = await runBuild({
-      portalRoot: PORTAL_ROOT, siteDir: PORTAL_ROOT, outDir: buildDir, locales: ['en', 'zh'], warm: options.warmBuild,
+      portalRoot: PORTAL_ROOT, siteDir: PORTAL_ROOT, outDir: buildDir, locales: [...LOCALES], warm: options.warmBuild,
     });
     log(`Portal build (${build.cold ? 'cold' : 'warm'}): ${build.seconds.toFixed(1)} s`);
     // `npm run build`'s last step: precompressed copies and the nginx snippets, timed apart.

@@ -11,13 +11,14 @@
  *
  *   npm run bench:serving -- [--build-dir build] [--seconds 20] [--connections 32] [--pages 20] [--no-cache-run]
  */
-import {spawn, spawnSync} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {launchChromium} from '../tests/e2e/chromium.mjs';
 import {startStaticServer} from '../scripts/static-server.mjs';
 import {startNginx} from '../deploy/lib/nginx-runner';
+import {requireTools, SERVING_TOOLS} from './lib/required-tools';
 import {prepareHosting} from '../deploy/cli';
 import {PRODUCTION_HOST} from '../src/config/portal';
 import {HOSTING_DIR} from '../src/config/hosting';
@@ -223,14 +224,11 @@ export async function runServingBench(options: ServingOptions): Promise<ServingR
     log('the build has no .hosting/: running the hosting step (npm run build:hosting)');
     await prepareHosting(buildDir, log);
   }
+  // Before anything starts: a missing wrk or nginx is named with its install command.
+  const tools = requireTools(SERVING_TOOLS);
   const result: ServingResult = {
     startedAt: new Date().toISOString(),
-    machine: {
-      cpus: os.cpus().length,
-      loadAverage: os.loadavg(),
-      wrk: spawnSync('wrk', ['-v'], {encoding: 'utf8'}).stdout.split('\n')[0]?.trim() ?? 'wrk',
-      nginx: spawnSync('nginx', ['-v'], {encoding: 'utf8'}).stderr.trim(),
-    },
+    machine: {cpus: os.cpus().length, loadAverage: os.loadavg(), wrk: tools.wrk!, nginx: tools.nginx!},
     load: [],
   };
   const targets = [

@@ -1,5 +1,5 @@
 /**
- * Ads plugin (SPEC §4 "Ads"): the one ad slot of a doc page (`@theme/AdSlot`, mounted below the doc
+ * Ads plugin: the one ad slot of a doc page (`@theme/AdSlot`, mounted below the doc
  * title by src/theme/DocItem/Content) and its settings. The network endpoints are published as
  * global data (a few bytes); the in-house ads, needed only once the slot falls back, are a data
  * module the slot imports (`in-house-ads.json`). The plugin also warms the connection to the
@@ -37,10 +37,11 @@ export function validateOptions({validate, options}: OptionValidationContext<Par
   return validate(
     Joi.object({
       id: Joi.string(),
-      scriptUrl: Joi.string().allow('').default(''),
-      jsonUrl: Joi.string().allow('').default(''),
-      elementSelector: Joi.string().default('#carbonads'),
-      displaySampleRate: Joi.number().min(0).max(1).default(0.1),
+      // No defaults: the values and their defaults are src/config/portal.ts's (ADS_CONFIG), one source.
+      scriptUrl: Joi.string().allow('').required(),
+      jsonUrl: Joi.string().allow('').required(),
+      elementSelector: Joi.string().required(),
+      displaySampleRate: Joi.number().min(0).max(1).required(),
       inHouseAds: Joi.array().items(InHouseAdSchema).unique('name').default([]),
       inHouseTranslations: Joi.object().pattern(Joi.string(), Joi.object().pattern(Joi.string(), Joi.string())).default({}),
     }),

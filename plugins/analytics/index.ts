@@ -15,8 +15,9 @@ export function validateOptions({validate, options}: OptionValidationContext<Par
   return validate(
     Joi.object({
       id: Joi.string(),
-      gtagId: Joi.string().allow('').pattern(TAG_ID_PATTERN, 'gtag id (G-ABC123)').default(''),
-      webVitalsSampleRate: Joi.number().min(0).max(1).default(0.0001),
+      // No defaults: src/config/portal.ts's ANALYTICS_CONFIG is the one source.
+      gtagId: Joi.string().allow('').pattern(TAG_ID_PATTERN, 'gtag id (G-ABC123)').required(),
+      webVitalsSampleRate: Joi.number().min(0).max(1).required(),
     }),
     options,
   );

@@ -8,7 +8,7 @@ import path from 'node:path';
 import {staticTokensFor} from '../static-highlight/remark';
 import type {ApiPageData} from './model';
 import {anchorId} from './format';
-import {localizeDocsLinks, mdxHeadingIds, type PortalPages} from './portal-links';
+import {localizeDocsLinks, mdxHeadingIds, type PortalPage, type PortalPages} from './portal-links';
 
 /** The section anchors every API page may have (ApiPageBody). */
 const PAGE_SECTIONS = ['import', 'definition', 'props', 'slots', 'classes', 'inheritance', 'demos'];
@@ -22,20 +22,20 @@ export function apiPageAnchors(page: ApiPageData): Set<string> {
   ]);
 }
 
-/** Site paths (no locale prefix) of the built docs pages and API pages, with their anchors. */
+/** Site paths (no locale prefix) of the built docs pages and API pages, with their titles (this locale's) and anchors. */
 export function portalPages(
   siteDir: string,
-  docs: Iterable<{permalink: string; source: string}>,
+  docs: Iterable<{permalink: string; source: string; title: string}>,
   localePrefix: string,
   apiPages: Iterable<ApiPageData>,
-): Map<string, Set<string>> {
-  const pages = new Map<string, Set<string>>();
+): Map<string, PortalPage> {
+  const pages = new Map<string, PortalPage>();
   for (const doc of docs) {
     const file = path.join(siteDir, doc.source.replace(/^@site\//, ''));
     const sitePath = doc.permalink.slice(localePrefix.length).replace(/\/+$/, '') || '/';
-    if (!pages.has(sitePath) && fs.existsSync(file)) pages.set(sitePath, mdxHeadingIds(fs.readFileSync(file, 'utf8')));
+    if (!pages.has(sitePath) && fs.existsSync(file)) pages.set(sitePath, {title: doc.title, anchors: mdxHeadingIds(fs.readFileSync(file, 'utf8'))});
   }
-  for (const page of apiPages) pages.set(page.path, apiPageAnchors(page));
+  for (const page of apiPages) pages.set(page.path, {title: page.name, anchors: apiPageAnchors(page)});
   return pages;
 }
 

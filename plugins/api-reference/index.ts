@@ -1,5 +1,5 @@
 /**
- * Generated API reference (SPEC §3): one page per exported component of every MUI X package at
+ * Generated API reference: one page per exported component of every MUI X package at
  * /x/api/{product}/{kebab}, Material UI at /api/{kebab}, plus the data grid's public interfaces.
  *
  * The type analysis is its own cached step (`npm run api:generate`, see generate/); this plugin

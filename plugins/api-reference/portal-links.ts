@@ -4,8 +4,14 @@
  * instead, keeping its anchor when the page has it. Pure: the plugin gives it the pages it built.
  */
 
-/** Site path (no locale prefix, no trailing slash) -> the anchors the page has. */
-export type PortalPages = ReadonlyMap<string, ReadonlySet<string>>;
+/** What a link needs of a portal page: its title (the link's text when the JSDoc wrote the bare URL) and anchors. */
+export interface PortalPage {
+  title: string;
+  anchors: ReadonlySet<string>;
+}
+
+/** Site path (no locale prefix, no trailing slash) -> the page. */
+export type PortalPages = ReadonlyMap<string, PortalPage>;
 
 const MUI_ORIGIN = /^https:\/\/mui\.com(?=\/)/;
 
@@ -20,15 +26,23 @@ export function portalPathOf(url: string): {path: string; hash: string} | null {
   return material ? {path: `/api/${material[1]}`, hash} : null;
 }
 
-/** Rewrites each `href="https://mui.com/…"` of `html` whose page exists here; `prefix` is the locale's base (`/zh`). */
+/**
+ * Rewrites each `<a href="https://mui.com/…">` of `html` whose page exists here; `prefix` is the
+ * locale's base (`/zh`). A link whose text is its own URL (`Read more: https://mui.com/x/…`) shows
+ * the page's title instead, since the URL it names is no longer where it leads.
+ */
 export function localizeDocsLinks(html: string, pages: PortalPages, prefix = ''): string {
-  return html.replace(/href="(https:\/\/mui\.com\/[^"]*)"/g, (whole, url: string) => {
+  return html.replace(/(<a\b[^>]*?)href="(https:\/\/mui\.com\/[^"]*)"([^>]*>)([^<]*)/g, (whole, before: string, url: string, after: string, text: string) => {
     const target = portalPathOf(url.replace(/&amp;/g, '&'));
-    const anchors = target && pages.get(target.path);
-    if (!target || !anchors) return whole;
-    return `href="${prefix}${target.path}${target.hash && anchors.has(target.hash) ? `#${target.hash}` : ''}"`;
+    const page = target && pages.get(target.path);
+    if (!target || !page) return whole;
+    const href = `${prefix}${target.path}${target.hash && page.anchors.has(target.hash) ? `#${target.hash}` : ''}`;
+    const label = text.trim() === url || text.trim() === url.replace(/&amp;/g, '&') ? escapeHtml(page.title) : text;
+    return `${before}href="${href}"${after}${label}`;
   });
 }
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Docusaurus's heading slugs: lower case, punctuation dropped, spaces to hyphens (as github-slugger). */
 export function headingSlug(text: string): string {

@@ -1,11 +1,12 @@
 /**
- * The API URL contract (SPEC §3): /x/api/{product}/{kebab} for MUI X, /api/{kebab} for Material UI.
+ * The API URL contract: /x/api/{product}/{kebab} for MUI X, /api/{kebab} for Material UI.
  * The section of a page is derived from its URL prefix here, and only here.
  */
 import {PRODUCTS} from '../../src/config/products';
+import {X_BASE} from '../../src/config/site';
 import type {ApiSection} from './model';
 
-export const X_API_BASE = '/x/api';
+export const X_API_BASE = `${X_BASE}/api`;
 export const MATERIAL_API_BASE = '/api';
 export const X_API_SECTIONS: readonly ApiSection[] = PRODUCTS.map((p) => p.id);
 

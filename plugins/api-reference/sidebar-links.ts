@@ -7,6 +7,7 @@
  */
 import type {ApiIndexEntry, ApiSection} from './model';
 import {X_API_SECTIONS} from './routes';
+import {PLANS} from '../../src/config/products';
 
 export type ApiNavEntry = Pick<ApiIndexEntry, 'name' | 'path' | 'kind' | 'plan'>;
 
@@ -14,7 +15,7 @@ export type ApiNavEntry = Pick<ApiIndexEntry, 'name' | 'path' | 'kind' | 'plan'>
 export const API_NAV_PROP = 'apiNav';
 
 const SECTIONS: readonly ApiSection[] = [...X_API_SECTIONS, 'material'];
-const PLANS = new Set(['community', 'pro', 'premium']);
+const KNOWN_PLANS = new Set<string>(PLANS);
 
 /** The section a placeholder stands for, or undefined for any other item. */
 export function apiNavSectionOf(customProps: Record<string, unknown> | undefined): ApiSection | undefined {
@@ -33,7 +34,7 @@ export function parseApiNav(value: unknown, section: ApiSection): ApiNavEntry[] 
       e.path.startsWith('/') &&
       (e.kind === 'component' || e.kind === 'interface') &&
       typeof e.plan === 'string' &&
-      PLANS.has(e.plan);
+      KNOWN_PLANS.has(e.plan);
     if (!ok) throw new Error(`API page list of ${section}: entry ${index} is not an API page`);
     return {name: e.name, path: e.path, kind: e.kind, plan: e.plan} as ApiNavEntry;
   });

@@ -13,7 +13,8 @@ export type FeedbackPluginOptions = FeedbackData;
 export function validateOptions({validate, options}: OptionValidationContext<Partial<FeedbackPluginOptions>, FeedbackPluginOptions>): FeedbackPluginOptions {
   // Absolute http(s) or a site path: where the widget posts.
   const endpoint = Joi.alternatives(Joi.string().uri({scheme: ['http', 'https']}), Joi.string().pattern(/^\/(?!\/)/, 'site path'), Joi.string().valid(''));
-  return validate(Joi.object({id: Joi.string(), url: endpoint.default('')}), options);
+  // No default: src/config/portal.ts's FEEDBACK_CONFIG is the one source.
+  return validate(Joi.object({id: Joi.string(), url: endpoint.required()}), options);
 }
 
 export default function feedbackPlugin(_context: LoadContext, options: FeedbackPluginOptions): Plugin {

@@ -1,5 +1,5 @@
 /**
- * SPEC §5 / seed §8: two navigation entries that resolve to the same pathname fail the build.
+ * Two navigation entries that resolve to the same pathname fail the build.
  * External links are left out (another site's paths are not ours to collide with).
  */
 import type {NavEntry} from './nav-entries';

@@ -6,15 +6,9 @@
 import {isExternalHref, mergeNavFlags, navPathKey, type NavFlags} from '../../src/lib/nav-flags';
 
 /** The parts of a processed sidebar item this module reads (structural, so tests stay plain). */
-export interface SidebarItemLike {
-  type: string;
-  id?: string;
-  label?: string;
-  href?: string;
-  items?: SidebarItemLike[];
-  link?: {type: string; id?: string; permalink?: string};
-  customProps?: Record<string, unknown>;
-}
+import type {SidebarItemLike} from '../../src/lib/sidebar-item';
+
+export type {SidebarItemLike};
 
 /** The parts of a doc's metadata this module reads. */
 export interface DocLike {

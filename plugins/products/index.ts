@@ -9,7 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, OptionValidationContext, Plugin, TranslationFile} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
-import {PRODUCTS_PLUGIN_NAME, type Product, type SiteProduct} from '../../src/config/products';
+import {peerTablePackages, PLANS, PRODUCTS_PLUGIN_NAME, type Product, type SiteProduct} from '../../src/config/products';
+import {installedManifest, PEER_MANIFESTS_FILE, peerManifests} from './peer-manifests';
 import {localizeProducts, productTranslationContent} from './translate';
 
 export const TRANSLATION_FILE = 'products';
@@ -22,7 +23,7 @@ export interface ProductsGlobalData {
   products: SiteProduct[];
 }
 
-const PackageSchema = Joi.object({name: Joi.string().required(), plan: Joi.string().valid('community', 'pro', 'premium').required()});
+const PackageSchema = Joi.object({name: Joi.string().required(), plan: Joi.string().valid(...PLANS).required()});
 const ProductSchema = Joi.object({
   id: Joi.string().pattern(/^[a-z][a-z-]*$/).required(),
   slug: Joi.string().pattern(/^[a-z][a-z-]*$/).required(),
@@ -49,7 +50,7 @@ export function readProductTranslations(siteDir: string, locale: string): Record
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, {message: string}>) : {};
 }
 
-export default function productsPlugin(_context: LoadContext, options: ProductsPluginOptions): Plugin<SiteProduct[]> {
+export default function productsPlugin(context: LoadContext, options: ProductsPluginOptions): Plugin<SiteProduct[]> {
   return {
     name: PRODUCTS_PLUGIN_NAME,
     async loadContent() {
@@ -64,6 +65,8 @@ export default function productsPlugin(_context: LoadContext, options: ProductsP
     },
     async contentLoaded({content, actions}) {
       actions.setGlobalData({products: content} satisfies ProductsGlobalData);
+      // The peer-dependency tables' data: a module of its own, loaded only by the pages that show one.
+      await actions.createData(PEER_MANIFESTS_FILE, JSON.stringify(peerManifests(peerTablePackages(options.products), installedManifest(context.siteDir))));
     },
   };
 }

@@ -12,9 +12,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import {getManifest} from 'workbox-build';
 import {offlineMessages, type OfflineConfig} from './offline-page';
-
-/** Where the worker is served (SPEC §3). */
-export const SW_PATH = '/x/sw.js';
+import {SW_URL} from './registration';
 
 /**
  * The shell's hashed files: what every page needs to start. They go into the runtime assets cache at
@@ -89,7 +87,7 @@ export async function buildServiceWorker(
   await bundle.close();
   const leftover = unreplacedBuildValues(output[0].code);
   if (leftover.length) throw new Error(`Service worker: build-time values left in the bundle: ${leftover.join(', ')}`);
-  const file = path.join(outDir, SW_PATH);
+  const file = path.join(outDir, SW_URL);
   await fs.mkdir(path.dirname(file), {recursive: true});
   await fs.writeFile(file, output[0].code);
   return {file, precacheCount: manifestEntries.length, precacheBytes: size, shellAssets};

@@ -1,7 +1,7 @@
 /**
  * Service worker plugin: /x/sw.js (built after the site), its registration on the production host,
  * and the web app manifest. Replaces @docusaurus/plugin-pwa, which serves the worker at /sw.js and
- * precaches every HTML/JS/JSON file of every version and locale (PITFALLS 9).
+ * precaches every HTML/JS/JSON file of every version and locale.
  *
  * Hosting: serve /x/sw.js with `Service-Worker-Allowed: /` (scripts/static-server.mjs and
  * deploy/nginx.conf do) so the worker covers the whole site, /zh/ included; without the header it
@@ -24,7 +24,7 @@ export const TRANSLATION_FILE = 'offline';
 
 export function validateOptions({validate, options}: OptionValidationContext<Partial<ServiceWorkerPluginOptions>, ServiceWorkerPluginOptions>): ServiceWorkerPluginOptions {
   // A bare host (and port), as `location.host` gives it; '' never registers.
-  return validate(Joi.object({id: Joi.string(), productionHost: Joi.string().allow('').pattern(/^[a-z0-9.-]+(:\d+)?$/i, 'host').default('')}), options);
+  return validate(Joi.object({id: Joi.string(), productionHost: Joi.string().allow('').pattern(/^[a-z0-9.-]+(:\d+)?$/i, 'host').required()}), options);
 }
 
 /** A locale's translations of the offline page, read from the file `write-translations` writes. */

@@ -2,7 +2,10 @@
  * Registering /x/sw.js, and what happens when an update arrives, as plain functions with the
  * browser passed in (unit-tested without one).
  */
-export const SW_URL = '/x/sw.js';
+import {X_BASE} from '../../src/config/site';
+
+/** Where the worker is served and registered from (build-sw.ts writes it there). */
+export const SW_URL = `${X_BASE}/sw.js`;
 /** The worker controls the whole site (the server sends `Service-Worker-Allowed: /`). */
 export const SW_SCOPE = '/';
 /** While an update is on its way, check this often whether it is waiting to take over. */

@@ -5,12 +5,9 @@
  */
 
 // The few fields of Docusaurus's loaded docs content this module reads.
-export interface SidebarItemLike {
-  type: string;
-  id?: string;
-  items?: SidebarItemLike[];
-  link?: {type: string; id?: string};
-}
+import type {SidebarItemLike} from '../../src/lib/sidebar-item';
+
+export type {SidebarItemLike};
 export interface LoadedVersionLike {
   versionName: string;
   docs: Array<{id: string; source: string}>;
@@ -19,7 +16,7 @@ export interface LoadedVersionLike {
 
 export const versionKey = (pluginId: string, versionName: string) => `${pluginId}:${versionName}`;
 
-function walk(items: SidebarItemLike[], visit: (item: SidebarItemLike) => void): void {
+function walk(items: readonly SidebarItemLike[], visit: (item: SidebarItemLike) => void): void {
   for (const item of items) {
     visit(item);
     if (item.items) walk(item.items, visit);

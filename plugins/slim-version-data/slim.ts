@@ -7,12 +7,7 @@
  * Sidebar links keep `docId`: the breadcrumbs only follow links that have one. Descriptions still
  * reach search engines and social cards: those come from each page's own metadata.
  */
-interface SidebarItemLike {
-  type?: string;
-  docId?: string;
-  unlisted?: boolean;
-  items?: SidebarItemLike[];
-}
+import type {SidebarItemLike} from '../../src/lib/sidebar-item';
 
 interface VersionProp {
   version?: {

@@ -56,12 +56,16 @@ export const PRODUCTION_HOST = process.env.PORTAL_PRODUCTION_HOST ?? 'mui-x-port
 /** Public URL of the deployed site. */
 export const SITE_URL = process.env.PORTAL_SITE_URL ?? `https://${PRODUCTION_HOST}`;
 
-/** Reads a number from the environment, keeping the default when the value is missing or not a number. */
-function numberFromEnv(name: string, fallback: number): number {
-  const raw = process.env[name];
+/**
+ * Reads a number from the environment: the default when the variable is unset or empty. A value that
+ * is not a finite number fails the build (a typo must not silently become the default).
+ */
+export function numberFromEnv(name: string, fallback: number, env: Record<string, string | undefined> = process.env): number {
+  const raw = env[name];
   if (raw === undefined || raw.trim() === '') return fallback;
   const value = Number(raw);
-  return Number.isFinite(value) ? value : fallback;
+  if (!Number.isFinite(value)) throw new Error(`${name}=${JSON.stringify(raw)} is not a number (unset it to use the default, ${fallback})`);
+  return value;
 }
 
 /**
@@ -89,11 +93,10 @@ export const FEEDBACK_CONFIG = {
   url: process.env.PORTAL_FEEDBACK_URL ?? '',
 };
 
-/** Pages without the site's chrome (SPEC: `/playground` is a bare page), and everything below them. */
+/** Pages without the site's chrome (`/playground`), and everything below them. */
 export const BARE_PAGE_PATHS = ['/playground'];
 
-export const LOCALES = ['en', 'zh'] as const;
-export type Locale = (typeof LOCALES)[number];
+export {LOCALES, type Locale} from './site';
 
 /**
  * What the site's own components read from `customFields.portal`. Ads, analytics, feedback and the

@@ -9,7 +9,11 @@
 /** Name of the plugin that publishes the products to the site (and of its translation folder). */
 export const PRODUCTS_PLUGIN_NAME = 'portal-products';
 
-export type Plan = 'community' | 'pro' | 'premium';
+/** The paid plans, cheapest first: what the plan badges and flags name. */
+export const PAID_PLANS = ['pro', 'premium'] as const;
+/** Every plan a package can be under, in the order the tables show them. */
+export const PLANS = ['community', ...PAID_PLANS] as const;
+export type Plan = (typeof PLANS)[number];
 
 export interface ProductPackage {
   name: string;
@@ -146,6 +150,14 @@ export function versionedSections(products: readonly Product[] = PRODUCTS): stri
 }
 
 export const VERSIONED_SECTIONS = versionedSections();
+
+/** Packages beside the products' whose peer dependencies the Material UI installation page shows. */
+export const MATERIAL_PACKAGES = ['@mui/material', '@mui/icons-material'];
+
+/** Every package a peer-dependency table may name: each product's, then Material UI's. */
+export function peerTablePackages(products: readonly Pick<Product, 'packages'>[] = PRODUCTS): string[] {
+  return [...products.flatMap((p) => p.packages.map((pkg) => pkg.name)), ...MATERIAL_PACKAGES];
+}
 
 /** Top-level sections of the Material UI docs instance (served at the site root). */
 export const MATERIAL_SECTIONS = [

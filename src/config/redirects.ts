@@ -35,6 +35,11 @@ export const REDIRECTS: readonly Redirect[] = [
   {from: '/x/api/tree-view/tree-item-2', to: '/x/api/tree-view/tree-item'},
   {from: '/x/api/charts/responsive-chart-container', to: '/x/api/charts/chart-container'},
   {from: '/x/api/charts/responsive-chart-container-pro', to: '/x/api/charts/chart-container-pro'},
+  // mui.com names the charts' series types' pages without `-type` (`/x/api/charts/bar-series`).
+  ...['bar', 'line', 'pie', 'scatter', 'radar', 'funnel', 'heatmap'].map((type) => ({
+    from: `/x/api/charts/${type}-series`,
+    to: `/x/api/charts/${type}-series-type`,
+  })),
   // Guide pages that moved.
   {from: '/x/react-data-grid/group-pivot', to: '/x/react-data-grid/tree-data'},
   {from: '/x/react-data-grid/migration-v4', to: '/x/migration/migration-data-grid-v4'},

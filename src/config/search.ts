@@ -5,6 +5,10 @@
  * Read by docusaurus.config.ts (plugin option) and by the search bar (src/lib/search/).
  */
 import {PRODUCTS, X_DOC_SECTIONS, VERSIONED_SECTIONS, type Product} from './products';
+import {X_BASE} from './site';
+
+/** Context paths are route paths without their leading slash: `x/introduction`. */
+const X = X_BASE.slice(1);
 
 export interface LocalizedLabel {
   en: string;
@@ -51,13 +55,13 @@ export const REST_CONTEXT = '';
  */
 export function searchContexts(products: readonly Pick<Product, 'id' | 'slug'>[]): SearchContext[] {
   return [
-    {path: 'x/introduction', group: 'x'},
+    {path: `${X}/introduction`, group: 'x'},
     // The guides around the products are MUI X too (without a context they would sit in the rest, shown as Material UI).
-    ...X_SHARED_SECTIONS.map((section) => ({path: `x/${section}`, group: 'x'})),
-    ...products.map((p) => ({path: `x/${p.slug}`, group: p.id})),
+    ...X_SHARED_SECTIONS.map((section) => ({path: `${X}/${section}`, group: 'x'})),
+    ...products.map((p) => ({path: `${X}/${p.slug}`, group: p.id})),
     {path: 'getting-started', group: 'material'},
     {path: REST_CONTEXT, group: 'material'},
-    {path: 'x/api', group: 'x-api', api: true},
+    {path: `${X}/api`, group: 'x-api', api: true},
     {path: 'api', group: 'material', api: true},
   ];
 }

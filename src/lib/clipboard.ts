@@ -1,9 +1,9 @@
 /**
  * Copying text: the Clipboard API first, then the legacy `execCommand('copy')` on a hidden textarea.
- * When both fail the helper throws `The request is not allowed` (SPEC §8) so the UI can say so.
+ * When both fail the helper throws `The request is not allowed` so the UI can say so.
  */
 
-/** How long a copy button says "Copied" (SPEC §4). */
+/** How long a copy button says "Copied". */
 export const COPIED_FEEDBACK_MS = 2000;
 /** The same for the compact copy control in a demo toolbar. */
 export const COMPACT_COPIED_FEEDBACK_MS = 1200;

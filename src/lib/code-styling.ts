@@ -1,5 +1,5 @@
 /**
- * The reader's code styling (system, tailwind or css), shared by every demo (SPEC §4): seeded from a
+ * The reader's code styling (system, tailwind or css), shared by every demo: seeded from a
  * URL hash that ends in `.js`/`.tsx` and contains `tailwind-`, `css-` or `system-`; otherwise the
  * `codeStyling` cookie (path /, one year); otherwise system. A demo shows the closest styling it has.
  */

@@ -1,5 +1,5 @@
 /**
- * The reader's code variant (TS or JS), shared by every demo (SPEC §4): a URL hash ending in `.js`
+ * The reader's code variant (TS or JS), shared by every demo: a URL hash ending in `.js`
  * or `.tsx` selects it; otherwise the `codeVariant` cookie (path /, one year); otherwise TS.
  */
 import {getCookie, serializeCookie, PREFERENCE_COOKIE_MAX_AGE_S} from './cookies';

@@ -3,7 +3,7 @@
  * malformed (bad percent-encoding, stray separators): parsing never throws, a broken pair is skipped.
  */
 
-/** One year, the lifetime of every preference cookie (SPEC §4). */
+/** One year, the lifetime of every preference cookie. */
 export const PREFERENCE_COOKIE_MAX_AGE_S = 31536000;
 
 function safeDecode(value: string): string | null {

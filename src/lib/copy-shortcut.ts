@@ -1,6 +1,6 @@
 /**
  * Ctrl/Cmd+C over a code block (a Markdown code block or a demo's source) copies that code when no
- * text is selected (SPEC §4). One document listener serves every block on the page; blocks register
+ * text is selected. One document listener serves every block on the page; blocks register
  * how to get their code and how to say "Copied" (or why it failed).
  */
 import {copyToClipboard} from './clipboard';

@@ -1,10 +1,12 @@
 /**
- * Flags of a navigation entry (SPEC §4): a paid plan and new / unstable / planned markers. They
+ * Flags of a navigation entry: a paid plan and new / unstable / planned markers. They
  * come from a sidebar item's `customProps` and from the page's front matter; `mergeNavFlags` is
  * the one place that combines the two. Used at build time (plugins/nav-flags) and in the browser.
  */
 
-export const NAV_PLANS = ['pro', 'premium'] as const;
+import {PAID_PLANS} from '../config/products';
+
+export const NAV_PLANS = PAID_PLANS;
 export type NavPlan = (typeof NAV_PLANS)[number];
 
 export interface NavFlags {

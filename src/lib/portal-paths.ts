@@ -4,8 +4,9 @@
  */
 import {PRODUCTS, type Product} from '../config/products';
 
-export const X_BASE = '/x';
-const LOCALE_PREFIXES = ['/zh'];
+import {LOCALE_PREFIXES, X_BASE} from '../config/site';
+
+export {X_BASE};
 
 export interface ParsedPath {
   /** '' for English, '/zh' for Chinese. */

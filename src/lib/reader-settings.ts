@@ -1,5 +1,5 @@
 /**
- * The reader's display choices (SPEC theme state: paletteMode + direction + dense) and how they are
+ * The reader's display choices (colour mode, direction and density) and how they are
  * stored and applied to the document. Pure functions: the pre-paint script, the runtime sync and the
  * settings drawer all go through here.
  */

@@ -1,7 +1,7 @@
 /**
  * Copying text from a button or a shortcut: "copied" or "failed" for `feedbackMs`, then back to
  * idle. Never throws: a refused copy becomes the "failed" status and the helper's reason (`The
- * request is not allowed`, SPEC §8), for the UI to show. Shared by Markdown code blocks and demos.
+ * request is not allowed`), for the UI to show. Shared by Markdown code blocks and demos.
  */
 import {useCallback, useEffect, useRef, useState} from 'react';
 import {copyToClipboard} from './clipboard';

@@ -1,11 +1,9 @@
 /**
- * The portal's MUI theme constants (SPEC §4). One place: the theme, its tests and anything that must
- * line up with MUI (e.g. the ad slot's breakpoint) read them from here.
+ * The portal's MUI theme constants: the theme and its tests read them from here. The spacing unit and
+ * breakpoints, which the portal's own CSS shares (the ad slot), come from src/config/layout.ts.
  */
-export const SPACING_UNIT_PX = 8;
+export {SPACING_UNIT_PX, BREAKPOINTS_PX} from '../config/layout';
 export const BORDER_RADIUS_PX = 12;
-
-export const BREAKPOINTS_PX = {xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536} as const;
 
 export const TOOLBAR_MIN_HEIGHT_PX = 56;
 export const TOOLBAR_MIN_HEIGHT_LANDSCAPE_PX = 48;

@@ -1,7 +1,7 @@
 /**
  * The portal's one MUI theme. Colour mode is pure CSS: MUI's CSS theme variables are bound to the
  * `data-theme` attribute Docusaurus sets on <html> before paint, so demos and the docs chrome never
- * disagree (PITFALLS 4-5). Direction and density come from the settings panel (body attributes).
+ * disagree. Direction and density come from the settings panel (body attributes).
  */
 import {createTheme, type Theme, type ThemeOptions, type PaletteOptions} from '@mui/material/styles';
 import type {} from '@mui/x-data-grid/themeAugmentation';

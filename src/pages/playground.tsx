@@ -4,7 +4,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 
 /**
  * A bare scratch page for trying components: deliberately rendered without the theme's Layout,
- * so no navbar, sidebar or footer (SPEC: routes beginning /playground have no theme wrapper).
+ * so no navbar, sidebar or footer (routes beginning /playground have no theme wrapper).
  */
 export default function Playground(): React.ReactElement {
   const title = translate({id: 'portal.playground.title', message: 'Playground', description: 'Title and heading of the bare /playground page'});

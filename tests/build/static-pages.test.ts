@@ -99,6 +99,25 @@ test('every internal link leads to a page or file of the build, and every anchor
   expect(describeBroken(brokenLinks(links, targets))).toEqual([]);
 });
 
+test("no link within the portal reads as a mui.com URL (the API pages' JSDoc links show the page's title)", () => {
+  // The built HTML is minified: attribute quotes may be gone.
+  const rawUrlText = /<a\b[^>]*\bhref="?\/[^"\s>]*"?[^>]*>\s*https:\/\/mui\.com\//g;
+  expect(violations((page) => (fs.readFileSync(page.file, 'utf8').match(rawUrlText) ?? []).map((a) => a.slice(0, 160)))).toEqual([]);
+});
+
+/** Sections readers reach by mui.com's URLs (`/x/react-charts/#planned-charts`): the anchor exists in every locale. */
+const MUI_COM_ANCHORS = ['/x/react-charts#planned-charts', '/x/react-charts#all-charts'];
+
+test("the sections mui.com's URLs name exist on our page in every locale", () => {
+  const missing = ['', '/zh'].flatMap((prefix) =>
+    MUI_COM_ANCHORS.map((url) => `${prefix}${url}`).filter((url) => {
+      const [pathname, id] = url.split('#');
+      return !byPath.get(pathname!)?.facts.ids.has(id!);
+    }),
+  );
+  expect(missing).toEqual([]);
+});
+
 /** The pages a reader starts from (the URL contract's foundation): each must exist in every locale. */
 const FOUNDATION_ROUTES = [
   '/',

@@ -11,6 +11,7 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {LOCALES} from '@site/src/config/site';
 
 const SITE = path.resolve(__dirname, '../..');
 const FULL = process.env.PORTAL_BUILD_TESTS_FULL === '1';
@@ -64,7 +65,7 @@ test(`npm run version:cut -- 8.x cuts, updates the switcher and translations, an
   expect(listFiles(zhDocs('current'))).toContain('introduction/index.mdx');
 
   // Every current page has its frozen twin in both locales (the API pages are not versioned).
-  for (const locale of ['en', 'zh']) {
+  for (const locale of LOCALES) {
     const prefix = locale === 'en' ? '' : `/${locale}`;
     const routes = new Set(routesOf(dir, locale));
     const current = [...routes].filter((r) => r.startsWith(`${prefix}/x/`) && !/^\/(zh\/)?x\/(api|7\.x|8\.x)(\/|$)/.test(r));

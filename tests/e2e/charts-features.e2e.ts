@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import type {Browser, Page} from 'playwright-core';
 import {launchBrowser, saveScreenshot, downloadedBytes} from './harness';
 import {seriousAxeViolations} from './axe';
-import {renderEveryDemo} from './demo-helpers';
+import {renderEveryDemo, waitReady} from './demo-helpers';
 import {SharedTab} from './shared-tab';
 
 const BASE = '/x/react-charts';
@@ -37,16 +37,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function demo(page: Page, name: string) {
-  const root = page.locator(`[data-demo="${name}"] [data-demo-root]`);
-  await root.scrollIntoViewIfNeeded();
-  await page.waitForFunction(
-    (n) => document.querySelector(`[data-demo="${n}"] [data-demo-root]`)?.getAttribute('data-demo-state') === 'ready',
-    name,
-    {timeout: 30000},
-  );
-  return root;
-}
+const demo = (page: Page, name: string) => waitReady(page, name);
 
 /** Draws an image file in the page and reports its size and how varied its pixels are. */
 async function imageStats(page: Page, bytes: Buffer, mime: string) {

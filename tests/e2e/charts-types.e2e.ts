@@ -12,7 +12,7 @@
 import type {Browser, Page} from 'playwright-core';
 import {baseUrl, launchBrowser, openPage, saveScreenshot} from './harness';
 import {seriousAxeViolations} from './axe';
-import {renderEveryDemo} from './demo-helpers';
+import {renderEveryDemo, waitReady} from './demo-helpers';
 import {SharedTab} from './shared-tab';
 
 const DEMO_READY_TIMEOUT_MS = 30_000;
@@ -30,12 +30,7 @@ afterAll(async () => {
 });
 
 async function waitForDemo(page: Page, name: string): Promise<void> {
-  await page.locator(`[data-demo="${name}"] [data-demo-root]`).scrollIntoViewIfNeeded();
-  await page.waitForFunction(
-    (n) => document.querySelector(`[data-demo="${n}"] [data-demo-root]`)?.getAttribute('data-demo-state') === 'ready',
-    name,
-    {timeout: DEMO_READY_TIMEOUT_MS},
-  );
+  await waitReady(page, name, DEMO_READY_TIMEOUT_MS);
 }
 
 /**

@@ -8,6 +8,7 @@ import type {Browser, Locator, Page} from 'playwright-core';
 import {launchBrowser, saveScreenshot, SCREENSHOTS} from './harness';
 import {SharedTab} from './shared-tab';
 import {waitForAnimations, waitForIdle} from './settle';
+import {waitReady} from './demo-helpers';
 
 let browser: Browser;
 let tab: SharedTab;
@@ -22,14 +23,7 @@ afterAll(async () => {
 });
 
 async function demo(page: Page, name: string): Promise<Locator> {
-  const box = page.locator(`[data-demo="${name}"]`);
-  await box.scrollIntoViewIfNeeded();
-  await page.waitForFunction(
-    (n) => document.querySelector(`[data-demo="${n}"] [data-demo-root]`)?.getAttribute('data-demo-state') === 'ready',
-    name,
-    {timeout: 30000},
-  );
-  const root = box.locator('[data-demo-root]');
+  const root = await waitReady(page, name);
   await root.locator('.MuiDataGrid-root').first().waitFor();
   return root;
 }

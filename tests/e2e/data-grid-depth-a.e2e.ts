@@ -5,9 +5,10 @@
  * load per page; each test reuses it for several demos.
  */
 import type {Browser, Locator, Page} from 'playwright-core';
-import {eventually, launchBrowser, type PageProblems, unexpectedConsoleErrors} from './harness';
+import {eventually, launchBrowser, type PageProblems, errorsOf} from './harness';
 import {SharedTab} from './shared-tab';
 import {waitForIdle} from './settle';
+import {waitReady} from './demo-helpers';
 
 let browser: Browser;
 let tab: SharedTab;
@@ -23,20 +24,12 @@ afterAll(async () => {
 
 /** Scrolls to a demo of an open page and waits until its grid has rendered. */
 async function demoBox(page: Page, demo: string): Promise<Locator> {
+  await waitReady(page, demo);
   const box = page.locator(`[data-demo="${demo}"]`);
-  await box.locator('[data-demo-root]').scrollIntoViewIfNeeded();
-  await page.waitForFunction(
-    (n) => document.querySelector(`[data-demo="${n}"] [data-demo-root]`)?.getAttribute('data-demo-state') === 'ready',
-    demo,
-    {timeout: 30000},
-  );
   await box.locator('.MuiDataGrid-root').first().waitFor();
   return box;
 }
 
-function errorsOf(problems: PageProblems): string[] {
-  return [...unexpectedConsoleErrors(problems), ...problems.pageErrors];
-}
 
 test('row grouping: drag a row into another group, list a group, edit the model through the API', async () => {
   const {page, problems} = await tab.open('/x/react-data-grid/row-grouping');

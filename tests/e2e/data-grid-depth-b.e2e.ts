@@ -9,6 +9,7 @@ import JSZip from 'jszip';
 import type {Browser, Locator, Page} from 'playwright-core';
 import {launchBrowser, saveScreenshot, downloadedBytes} from './harness';
 import {SharedTab} from './shared-tab';
+import {waitReady} from './demo-helpers';
 
 let browser: Browser;
 let tab: SharedTab;
@@ -24,14 +25,7 @@ afterAll(async () => {
 
 /** Scrolls a demo into view, waits until it has rendered, and returns its root. */
 async function demo(page: Page, name: string): Promise<Locator> {
-  const box = page.locator(`[data-demo="${name}"]`);
-  await box.scrollIntoViewIfNeeded();
-  await page.waitForFunction(
-    (n) => document.querySelector(`[data-demo="${n}"] [data-demo-root]`)?.getAttribute('data-demo-state') === 'ready',
-    name,
-    {timeout: 30000},
-  );
-  const root = box.locator('[data-demo-root]');
+  const root = await waitReady(page, name);
   await root.locator('.MuiDataGrid-root').first().waitFor();
   return root;
 }

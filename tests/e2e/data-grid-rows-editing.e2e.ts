@@ -6,8 +6,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Browser, Locator, Page} from 'playwright-core';
-import {eventually, launchBrowser, screenshotTest, saveScreenshot, type PageProblems, unexpectedConsoleErrors} from './harness';
+import {eventually, launchBrowser, screenshotTest, saveScreenshot, type PageProblems, errorsOf} from './harness';
 import {SharedTab} from './shared-tab';
+import {waitReady} from './demo-helpers';
 
 
 let browser: Browser;
@@ -25,20 +26,12 @@ afterAll(async () => {
 /** Opens a page and waits until the named demo has rendered; returns the demo's box. */
 async function openDemo(pathname: string, demo: string): Promise<{page: Page; box: Locator; problems: PageProblems}> {
   const {page, problems} = await tab.open(pathname);
+  await waitReady(page, demo);
   const box = page.locator(`[data-demo="${demo}"]`);
-  await box.locator('[data-demo-root]').scrollIntoViewIfNeeded();
-  await page.waitForFunction(
-    (n) => document.querySelector(`[data-demo="${n}"] [data-demo-root]`)?.getAttribute('data-demo-state') === 'ready',
-    demo,
-    {timeout: 30000},
-  );
   await box.locator('.MuiDataGrid-root').first().waitFor();
   return {page, box, problems};
 }
 
-function errorsOf(problems: PageProblems): string[] {
-  return [...unexpectedConsoleErrors(problems), ...problems.pageErrors];
-}
 
 /** Number of data rows the grid reports (aria-rowcount counts the header row too). */
 async function rowCount(box: Locator): Promise<number> {

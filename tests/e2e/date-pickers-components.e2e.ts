@@ -6,8 +6,9 @@
  * loads in all; screenshots of the open popovers go to test-results/screenshots.
  */
 import type {Browser, Locator, Page} from 'playwright-core';
-import {eventually, launchBrowser, saveScreenshot, type PageProblems, unexpectedConsoleErrors} from './harness';
+import {eventually, launchBrowser, saveScreenshot, type PageProblems, errorsOf} from './harness';
 import {SharedTab} from './shared-tab';
+import {waitReady} from './demo-helpers';
 
 let browser: Browser;
 let tab: SharedTab;
@@ -23,18 +24,7 @@ afterAll(async () => {
 
 /** The root of a demo once it has loaded and rendered. */
 async function demo(page: Page, name: string): Promise<Locator> {
-  const box = page.locator(`[data-demo="${name}"]`);
-  await box.scrollIntoViewIfNeeded();
-  await page.waitForFunction(
-    (n) => document.querySelector(`[data-demo="${n}"] [data-demo-root]`)?.getAttribute('data-demo-state') === 'ready',
-    name,
-    {timeout: 30000},
-  );
-  return box.locator('[data-demo-root]');
-}
-
-function realProblems(problems: PageProblems): string[] {
-  return [...unexpectedConsoleErrors(problems), ...problems.pageErrors];
+  return waitReady(page, name);
 }
 
 /** The text of an element, re-read until it matches (React commits after the key event). */
@@ -71,7 +61,7 @@ test('Date Field: a date typed section by section becomes the value', async () =
   await page.keyboard.press('ArrowUp');
   expect(await textOf(output, /2026/)).toBe('value: Saturday, February 28, 2026');
   expect(await root.locator('input').first().inputValue()).toBe('02/28/2026');
-  expect(realProblems(problems)).toEqual([]);
+  expect(errorsOf(problems)).toEqual([]);
 });
 
 test('Date Picker: the calendar opens, moves and picks with the keyboard; Date Range Picker: two clicks pick a range', async () => {
@@ -116,5 +106,5 @@ test('Date Picker: the calendar opens, moves and picks with the keyboard; Date R
   await months.nth(1).getByRole('gridcell', {name: '4', exact: true}).click();
   expect(await eventually(() => hiddenInput.inputValue(), (v) => v.includes('04/04/2025'))).toBe('03/20/2025 – 04/04/2025');
   await saveScreenshot(page, 'pickers-date-range-picker-clicks');
-  expect(realProblems(problems)).toEqual([]);
+  expect(errorsOf(problems)).toEqual([]);
 });

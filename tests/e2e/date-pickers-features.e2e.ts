@@ -11,6 +11,7 @@ import JSZip from 'jszip';
 import type {Browser, Page} from 'playwright-core';
 import {launchBrowser, saveScreenshot, downloadedBytes} from './harness';
 import {SharedTab} from './shared-tab';
+import {waitReady} from './demo-helpers';
 
 const SITE_PACKAGE = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../package.json'), 'utf8')) as {
   dependencies: Record<string, string>;
@@ -30,12 +31,8 @@ afterAll(async () => {
 
 /** Scrolls a demo into view and waits until it has rendered. */
 async function readyDemo(page: Page, name: string) {
-  const box = page.locator(`[data-demo="${name}"]`);
-  await box.scrollIntoViewIfNeeded();
-  await page.waitForFunction((n) => document.querySelector(`[data-demo="${n}"] [data-demo-root]`)?.getAttribute('data-demo-state') === 'ready', name, {
-    timeout: 30_000,
-  });
-  return box;
+  await waitReady(page, name);
+  return page.locator(`[data-demo="${name}"]`);
 }
 
 test('localization: the demo switches to zh-CN month and weekday names, field placeholder and texts', async () => {

@@ -25,13 +25,14 @@ export async function openDemoPage(browser: Browser, pathname: string, options: 
   return opened;
 }
 
-export async function waitReady(page: Page, name: string) {
+/** Scrolls a demo into view and waits until it has rendered; returns its root. */
+export async function waitReady(page: Page, name: string, timeoutMs = 30000) {
   const root = demo(page, name).locator('[data-demo-root]');
-  await root.scrollIntoViewIfNeeded();
+  await root.scrollIntoViewIfNeeded({timeout: timeoutMs});
   await page.waitForFunction(
     (n) => document.querySelector(`[data-demo="${n}"] [data-demo-root]`)?.getAttribute('data-demo-state') === 'ready',
     name,
-    {timeout: 30000},
+    {timeout: timeoutMs},
   );
   return root;
 }

@@ -93,6 +93,11 @@ export function unexpectedConsoleErrors(problems: PageProblems): string[] {
   return problems.consoleErrors.filter((text) => !LICENSE_MESSAGE.test(text));
 }
 
+/** What a reader would see as a fault: unexpected console errors and uncaught page errors. */
+export function errorsOf(problems: PageProblems): string[] {
+  return [...unexpectedConsoleErrors(problems), ...problems.pageErrors];
+}
+
 export function watchProblems(page: Page): PageProblems {
   const problems: PageProblems = {consoleErrors: [], failedRequests: [], pageErrors: []};
   page.on('console', (msg) => {

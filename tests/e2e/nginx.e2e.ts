@@ -147,6 +147,8 @@ test('the trailing slash goes, redirects reach their page in one step, each loca
     ['/material-ui/', '/'],
     ['/zh/material-ui', '/zh'],
     ['/x/react-data-grid/migration-v5/', '/x/migration/migration-data-grid-v5'],
+    ['/x/api/charts/bar-series/', '/x/api/charts/bar-series-type'],
+    ['/zh/x/api/charts/heatmap-series', '/zh/x/api/charts/heatmap-series-type'],
   ];
   for (const [from, to] of samples) {
     await expect(location(from)).resolves.toBe(`301 ${to}`);

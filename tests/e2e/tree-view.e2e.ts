@@ -6,8 +6,9 @@
  * loads in all; screenshots land in test-results/screenshots.
  */
 import type {Browser, Locator, Page} from 'playwright-core';
-import {eventually, launchBrowser, saveScreenshot, type PageProblems, unexpectedConsoleErrors} from './harness';
+import {eventually, launchBrowser, saveScreenshot, type PageProblems, errorsOf} from './harness';
 import {SharedTab} from './shared-tab';
+import {waitReady} from './demo-helpers';
 
 let browser: Browser;
 let tab: SharedTab;
@@ -22,20 +23,12 @@ afterAll(async () => {
 });
 
 async function waitForDemo(page: Page, demo: string): Promise<Locator> {
+  await waitReady(page, demo);
   const box = page.locator(`[data-demo="${demo}"]`);
-  await box.locator('[data-demo-root]').scrollIntoViewIfNeeded();
-  await page.waitForFunction(
-    (n) => document.querySelector(`[data-demo="${n}"] [data-demo-root]`)?.getAttribute('data-demo-state') === 'ready',
-    demo,
-    {timeout: 30000},
-  );
   await box.locator('[role="tree"]').first().waitFor();
   return box;
 }
 
-function errorsOf(problems: PageProblems): string[] {
-  return [...unexpectedConsoleErrors(problems), ...problems.pageErrors];
-}
 
 /** Labels of the root items of the first tree in a demo, in display order. */
 async function rootLabels(box: Locator): Promise<string[]> {

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {LOCALES} from '@site/src/config/portal';
+import {LOCALES, X_BASE} from '@site/src/config/site';
 
 export const DEFAULT_LOCALE = LOCALES[0];
 const OTHER_LOCALES: readonly string[] = LOCALES.slice(1);
@@ -57,7 +57,7 @@ interface DocsInstance {
 
 const DOCS_INSTANCES: DocsInstance[] = [
   {
-    routeBase: '/x',
+    routeBase: X_BASE,
     contentDir: (version) => (version ? `versioned_docs/version-${version}` : 'docs'),
     translatedDir: (locale, version) => `i18n/${locale}/docusaurus-plugin-content-docs/${version ? `version-${version}` : 'current'}`,
   },

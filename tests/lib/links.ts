@@ -43,7 +43,7 @@ export interface BrokenLink extends LinkRecord {
 const ALWAYS_VALID_HASHES = new Set(['', 'top']);
 
 /**
- * A code-variant hash (SPEC §4: `#Demo.js`, `#tailwind-Demo.tsx`) selects a demo's language and
+ * A code-variant hash (`#Demo.js`, `#tailwind-Demo.tsx`) selects a demo's language and
  * styling; it resolves to the demo's own anchor, `id="Demo"`.
  */
 const CODE_VARIANT_HASH = /^(?:(?:system|tailwind|css)-)?([\w-]+)\.(?:js|tsx)$/;

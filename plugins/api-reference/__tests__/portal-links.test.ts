@@ -1,9 +1,9 @@
 import {headingSlug, localizeDocsLinks, mdxHeadingIds, portalPathOf} from '../portal-links';
 
 const PAGES = new Map([
-  ['/x/react-data-grid/layout', new Set(['flex-parent-container'])],
-  ['/x/api/data-grid/data-grid', new Set(['props', 'prop-autoHeight'])],
-  ['/api/input', new Set<string>()],
+  ['/x/react-data-grid/layout', {title: 'Data Grid - Layout', anchors: new Set(['flex-parent-container'])}],
+  ['/x/api/data-grid/data-grid', {title: 'DataGrid', anchors: new Set(['props', 'prop-autoHeight'])}],
+  ['/api/input', {title: 'Input', anchors: new Set<string>()}],
 ]);
 
 test('mui.com docs URLs map to portal paths', () => {
@@ -24,6 +24,15 @@ test('a link leads to the portal page that exists, with its anchor only when the
       '<a href="/zh/x/react-data-grid/layout">b</a> ' +
       '<a href="/zh/api/input">c</a> ' +
       '<a href="https://mui.com/x/react-data-grid/no-such-page/">d</a>',
+  );
+});
+
+test("a link whose text is its own mui.com URL shows the portal page's title; other texts stay", () => {
+  const url = 'https://mui.com/x/react-data-grid/layout/#flex-parent-container';
+  const html = `Read more: <a href="${url}">${url}</a>, <a class="x" href="https://mui.com/material-ui/api/input/">the input</a>, <a href="https://mui.com/x/gone/">https://mui.com/x/gone/</a>`;
+  expect(localizeDocsLinks(html, PAGES)).toBe(
+    'Read more: <a href="/x/react-data-grid/layout#flex-parent-container">Data Grid - Layout</a>, ' +
+      '<a class="x" href="/api/input">the input</a>, <a href="https://mui.com/x/gone/">https://mui.com/x/gone/</a>',
   );
 });
 

@@ -3,7 +3,7 @@
  * public define endpoints (no API key, nothing sent until the reader clicks). The endpoints are
  * plugin constants so a mirror can be configured in one place.
  */
-import {compressForCodeSandbox} from './lz-base64';
+import {compressForCodeSandbox} from './codesandbox-parameters';
 import {entryFileOf, type ProjectFiles} from './project';
 
 export const STACKBLITZ_DEFINE_URL = 'https://stackblitz.com/run';

@@ -2,7 +2,7 @@
  * npm dependencies of a demo at build time: one per imported package, versions pinned to what the
  * portal has installed, plus the peers a fresh project needs, plus the date library behind a
  * pickers adapter (`AdapterDayjs` -> `dayjs`, at the version package.json pins). An adapter we cannot
- * map fails loudly (SPEC §8); the rules themselves live in ../dependency-rules.ts, which the browser
+ * map fails loudly; the rules themselves live in ../dependency-rules.ts, which the browser
  * shares for edited demos.
  */
 import {libraryVersionOverrides, packagesFor, PINNED_DATE_LIBRARY_VERSIONS} from '../dependency-rules';

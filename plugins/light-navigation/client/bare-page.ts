@@ -1,5 +1,5 @@
 /**
- * Pages rendered without the site's chrome (no navbar, footer or skip link): the SPEC's bare
+ * Pages rendered without the site's chrome (no navbar, footer or skip link), such as
  * `/playground`. The chrome is rendered above every route (theme/SiteChrome), so it asks the URL.
  */
 

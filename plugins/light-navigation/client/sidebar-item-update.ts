@@ -6,9 +6,9 @@
  * neither renders exactly as before.
  */
 
-export interface SidebarItemLike {
-  type: string;
-}
+import type {SidebarItemLike} from '../../../src/lib/sidebar-item';
+
+export type {SidebarItemLike};
 
 export interface SidebarItemProps<Item extends SidebarItemLike = SidebarItemLike> {
   item: Item;

@@ -5,7 +5,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {buildServiceWorker, SW_PATH, unreplacedBuildValues} from '../build-sw';
+import {buildServiceWorker, unreplacedBuildValues} from '../build-sw';
+import {SW_URL} from '../registration';
 import {offlineMessages} from '../offline-page';
 
 test('unreplacedBuildValues names what the replace step missed', () => {
@@ -25,7 +26,8 @@ test('the built worker carries the shell, the precache list and every locale’s
       minify: false,
       offline: {locales: [{locale: 'en', htmlLang: 'en', prefix: '', messages: offlineMessages()}, zh]},
     });
-    const code = fs.readFileSync(path.join(dir, SW_PATH), 'utf8');
+    // Written where the page registers it.
+    const code = fs.readFileSync(path.join(dir, SW_URL), 'utf8');
     expect(unreplacedBuildValues(code)).toEqual([]);
     expect(result.shellAssets).toEqual(['/assets/css/styles.0a1b2c.css', '/assets/js/main.def456.js', '/assets/js/runtime~main.abc123.js']);
     expect(code).toContain('"/assets/js/main.def456.js"');

@@ -1,11 +1,5 @@
-import {sameOriginUrls, shouldRegister, SW_SCOPE, SW_URL, UPDATE_CHECK_INTERVAL_MS, watchForUpdates, type RegistrationLike} from '../registration';
+import {sameOriginUrls, shouldRegister, watchForUpdates, type RegistrationLike} from '../registration';
 import {PRODUCTION_HOST} from '../../../src/config/portal';
-
-test('the worker is /x/sw.js for the whole site, update checks every 100 ms', () => {
-  expect(SW_URL).toBe('/x/sw.js');
-  expect(SW_SCOPE).toBe('/');
-  expect(UPDATE_CHECK_INTERVAL_MS).toBe(100);
-});
 
 test('registers only when the host is exactly the production host', () => {
   expect(shouldRegister(PRODUCTION_HOST, PRODUCTION_HOST, true)).toBe(true);

@@ -5,7 +5,7 @@
  */
 import type {ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
-import type {Plan} from '@site/src/config/products';
+import {PLANS, type Plan} from '@site/src/config/products';
 import {useProducts} from '@site/src/lib/use-products';
 import {packageRows} from './packageRows';
 import styles from './styles.module.css';
@@ -92,7 +92,6 @@ function PlanChip({plan}: {plan: Plan}): ReactNode {
 
 /** Overview shape: one row per product, one column per plan. */
 function CompactTable(): ReactNode {
-  const plans: Plan[] = ['community', 'pro', 'premium'];
   const products = useProducts();
   return (
     <table className={styles.table}>
@@ -101,7 +100,7 @@ function CompactTable(): ReactNode {
           <th scope="col">
             <Translate id="packageTable.header.product">Product</Translate>
           </th>
-          {plans.map((plan) => (
+          {PLANS.map((plan) => (
             <th scope="col" key={plan}>
               <PlanChip plan={plan} />
             </th>
@@ -112,7 +111,7 @@ function CompactTable(): ReactNode {
         {products.map((p) => (
           <tr key={p.id}>
             <th scope="row">{p.label}</th>
-            {plans.map((plan) => {
+            {PLANS.map((plan) => {
               const pkg = p.packages.find((candidate) => candidate.plan === plan);
               return <td key={plan}>{pkg ? <code>{pkg.name}</code> : '—'}</td>;
             })}

@@ -7,6 +7,7 @@ import {useChromePathname} from '@site/src/lib/use-chrome-pathname';
 import {currentProduct, parsePortalPath} from '@site/src/lib/portal-paths';
 import {inPortalPrefixes} from '@site/src/lib/version-switch';
 import {useProducts} from '@site/src/lib/use-products';
+import {X_BASE} from '@site/src/config/site';
 import {materialLabel} from './labels';
 
 interface Props {
@@ -20,7 +21,7 @@ export default function ProductSwitcher({mobile, position}: Props): ReactNode {
   const portal = useDocusaurusContext().siteConfig.customFields?.portal as PortalConfig;
   const current = currentProduct(parsePortalPath(pathname, inPortalPrefixes(portal.versions)));
   const entries = [
-    ...useProducts().map((p) => ({key: p.id, label: p.label, to: `/x/${p.slug}`})),
+    ...useProducts().map((p) => ({key: p.id, label: p.label, to: `${X_BASE}/${p.slug}`})),
     {key: 'material', label: materialLabel(), to: '/getting-started/installation'},
   ];
   const currentEntry = entries.find((e) => e.key === current);

@@ -13,7 +13,7 @@ interface Props {
   mobile?: boolean;
 }
 
-/** Version dropdown of the introduction and product sections (SPEC §3); hidden elsewhere. */
+/** Version dropdown of the introduction and product sections; hidden elsewhere. */
 export default function VersionSwitcher({mobile, position}: Props): ReactNode {
   const pathname = useChromePathname();
   const portal = useDocusaurusContext().siteConfig.customFields?.portal as PortalConfig;

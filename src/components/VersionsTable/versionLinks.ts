@@ -4,9 +4,10 @@
  * link rules are unit-tested.
  */
 import type {VersionEntry} from '@site/src/config/portal';
+import {X_BASE} from '@site/src/config/site';
 
 /** Page every version link opens: the MUI X introduction of that version. */
-export const VERSION_LANDING_PATH = 'x/introduction';
+export const VERSION_LANDING_PATH = `${X_BASE.slice(1)}/introduction`;
 
 export type VersionStatus = 'current' | 'in-portal' | 'external';
 
@@ -39,7 +40,7 @@ export function versionHref(version: VersionEntry): string {
     return `${normalizeHost(version.name, version.host)}/${VERSION_LANDING_PATH}/`;
   }
   const prefix = version.pathPrefix.replace(/^\/+|\/+$/g, '');
-  return prefix ? `/x/${prefix}/introduction` : `/${VERSION_LANDING_PATH}`;
+  return prefix ? `${X_BASE}/${prefix}/introduction` : `/${VERSION_LANDING_PATH}`;
 }
 
 /**

@@ -13,12 +13,3 @@ test('the config is what the plugins published; a missing plugin turns its featu
   const none = clientConfigOf({});
   expect([none.productionHost, none.ads.jsonUrl, none.ads.scriptUrl, none.analytics.gtagId, none.feedback.url]).toEqual(['', '', '', '', '']);
 });
-
-test('the shipped code has no test switch: a global changes nothing', () => {
-  (globalThis as unknown as Record<string, unknown>).__PORTAL_TEST_CONFIG__ = {adJsonUrl: 'http://127.0.0.1:9/ads.json'};
-  try {
-    expect(clientConfigOf({[ADS_PLUGIN]: {default: ADS_CONFIG}}).ads.jsonUrl).toBe(ADS_CONFIG.jsonUrl);
-  } finally {
-    delete (globalThis as unknown as Record<string, unknown>).__PORTAL_TEST_CONFIG__;
-  }
-});

@@ -10,11 +10,12 @@ import lunr from 'lunr';
 import {searchIndexUrl} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants';
 import {tokenize} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/tokenize';
 import {smartTerms} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/smartTerms';
+import {LOCALES} from '../../config/site';
 import {loadIndex, searchIndex, type LoadedIndex, type LunrIndex} from './engine';
 import type {QueryTools} from './query-plan';
 import type {WorkerReply, WorkerRequest} from './worker-client';
 
-const LANGUAGES = ['en', 'zh'];
+const LANGUAGES = [...LOCALES];
 
 const tools: QueryTools = {
   tokenize: (text) => tokenize(text, LANGUAGES),

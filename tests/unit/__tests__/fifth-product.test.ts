@@ -1,9 +1,14 @@
 /**
  * Adding a product is one registry entry plus its docs folder: every list of products the portal
- * shows or builds from derives from the registry. A fifth product (a fixture) is fed to each
- * derivation and must show up in it.
+ * shows or builds from derives from the registry (the package and peer-dependency tables included).
+ * A fifth product (a fixture) is fed to each derivation and must show up in it.
  */
-import {PRODUCTS, versionedSections, type Product} from '@site/src/config/products';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {PRODUCTS, peerTablePackages, versionedSections, type Product} from '@site/src/config/products';
+import {packageRows} from '@site/src/components/PackageTable/packageRows';
+import {peerManifests} from '@site/plugins/products/peer-manifests';
 import {searchContexts, searchGroups, searchGroupLabel} from '@site/src/config/search';
 import {currentProduct, parsePortalPath} from '@site/src/lib/portal-paths';
 import {productCategories} from '@site/sidebars/products';
@@ -58,14 +63,25 @@ test('the API reference documents its packages in its own section', () => {
 
 test('the site (switcher, home page, API labels) gets it through the products plugin, its name translatable', async () => {
   const options = validateOptions({validate: normalizePluginOptions as never, options: {products: FIVE}});
-  const plugin = productsPlugin({} as never, options as ProductsPluginOptions);
+  // A site whose node_modules hold every package the registry names (the fifth one is not released).
+  const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fifth-product-'));
+  for (const name of peerTablePackages(FIVE)) {
+    fs.mkdirSync(path.join(siteDir, 'node_modules', name), {recursive: true});
+    fs.writeFileSync(path.join(siteDir, 'node_modules', name, 'package.json'), JSON.stringify({name, peerDependencies: {react: '^19.0.0'}}));
+  }
+  const plugin = productsPlugin({siteDir} as never, options as ProductsPluginOptions);
   const [file] = await plugin.getTranslationFiles!({content: []});
   expect(file!.content['scheduler.label']).toEqual(expect.objectContaining({message: 'Scheduler'}));
   const zh = plugin.translateContent!({content: [], translationFiles: [{path: 'products', content: {'scheduler.label': {message: '排程'}}}]});
   expect((zh as ReturnType<typeof localizeProducts>).find((p) => p.id === 'scheduler')?.label).toBe('排程');
   let published: unknown;
-  await plugin.contentLoaded!({content: zh, actions: {setGlobalData: (data: unknown) => (published = data)} as never});
+  const modules: Record<string, string> = {};
+  const actions = {setGlobalData: (data: unknown) => (published = data), createData: async (file: string, data: string) => (modules[file] = data)};
+  await plugin.contentLoaded!({content: zh, actions} as never);
+  fs.rmSync(siteDir, {recursive: true, force: true});
   expect(published).toEqual({products: expect.arrayContaining([expect.objectContaining({id: 'scheduler', slug: 'react-scheduler', label: '排程'})])});
+  // The peer-dependency tables' data module names its packages too.
+  expect(JSON.parse(modules['peer-manifests.json']!)['@mui/x-scheduler-pro']).toEqual({name: '@mui/x-scheduler-pro', peerDependencies: {react: '^19.0.0'}});
 });
 
 test('the registry is validated: two products may not share an id or a slug', () => {
@@ -73,4 +89,18 @@ test('the registry is validated: two products may not share an id or a slug', ()
   expect(() => validate([...FIVE, {...SCHEDULER, slug: 'other'}])).toThrow(/duplicate/);
   expect(() => validate([...FIVE, {...SCHEDULER, id: 'other'}])).toThrow(/duplicate/);
   expect(Object.keys(productTranslationContent(FIVE))).toHaveLength(10);
+});
+
+test("its packages get rows in the package tables and a peer-dependency manifest, from the registry alone", () => {
+  const rows = packageRows(FIVE, 'scheduler');
+  expect(rows.map((r) => [r.name, r.plan, r.npmLicense])).toEqual([
+    ['@mui/x-scheduler', 'community', 'MIT'],
+    ['@mui/x-scheduler-pro', 'pro', 'SEE LICENSE IN LICENSE'],
+  ]);
+  expect(packageRows(FIVE).filter((r) => r.productId === 'scheduler')).toHaveLength(2);
+  // The plugin reads each named package's installed package.json; here a stand-in for the unreleased package.
+  const read = (name: string) => ({name, peerDependencies: {react: '^18.0.0 || ^19.0.0'}, version: '1.0.0'});
+  const manifests = peerManifests(peerTablePackages(FIVE), read);
+  expect(manifests['@mui/x-scheduler-pro']).toEqual({name: '@mui/x-scheduler-pro', peerDependencies: {react: '^18.0.0 || ^19.0.0'}});
+  expect(Object.keys(manifests)).toEqual(expect.arrayContaining(['@mui/x-data-grid', '@mui/x-scheduler', '@mui/material']));
 });

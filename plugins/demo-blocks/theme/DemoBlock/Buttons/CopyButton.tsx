@@ -1,4 +1,4 @@
-/** The toolbar's compact copy control: "Copied" for 1200 ms (SPEC §4), or a visible failure. */
+/** The toolbar's compact copy control: "Copied" for 1200 ms, or a visible failure. */
 import React from 'react';
 import {COMPACT_COPIED_FEEDBACK_MS} from '@site/src/lib/clipboard';
 import type {ToolbarItemProps} from '../Toolbar';

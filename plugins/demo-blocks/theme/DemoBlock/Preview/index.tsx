@@ -1,7 +1,7 @@
 /**
  * The live demo: a box of reserved height, present in the static HTML, that loads the demo's chunk
  * and the MUI theme provider when it nears the viewport and renders the demo on the client only
- * (emotion styles are not collected in Docusaurus's static render, PITFALLS 3).
+ * (emotion styles are not collected in Docusaurus's static render).
  */
 import React, {memo, startTransition, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';

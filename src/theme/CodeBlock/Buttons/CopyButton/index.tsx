@@ -1,7 +1,7 @@
 /**
  * Ejected: theme-classic's copy button says "Copied" for 1000 ms, shows nothing when the copy is
  * refused (its promise rejection is left uncaught) and has no keyboard shortcut. Markdown code
- * blocks follow the demo sources' rules (SPEC §4): "Copied" for 2000 ms, a visible failure with
+ * blocks follow the demo sources' rules: "Copied" for 2000 ms, a visible failure with
  * the helper's reason (`The request is not allowed`), and Ctrl/Cmd+C copies the hovered block when
  * no text is selected.
  */
