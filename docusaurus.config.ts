@@ -135,7 +135,7 @@ const config: Config = {
           zh: (id) => readProductTranslations(__dirname, 'zh')[`${id}.label`]?.message,
         }),
         useAllContextsWithNoSearchContext: false,
-        ignoreCssSelectors: ['pre', '.prism-code', '[data-demo]', '.theme-doc-toc-mobile'],
+        ignoreCssSelectors: ['pre', '.prism-code', '[data-demo]', '[data-props-playground]', '.theme-doc-toc-mobile'],
         searchBarShortcutKeymap: 'mod+k',
         searchResultLimits: 10,
         explicitSearchResultPath: true,
