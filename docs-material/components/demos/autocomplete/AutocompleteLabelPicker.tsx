@@ -5,9 +5,14 @@ import Button from '@mui/material/Button';
 import ClickAwayListener from '@mui/material/ClickAwayListener';
 import InputBase from '@mui/material/InputBase';
 import Paper from '@mui/material/Paper';
-import Popper from '@mui/material/Popper';
+import Popper, {type PopperProps} from '@mui/material/Popper';
 import Typography from '@mui/material/Typography';
 import {ISSUE_LABELS, type IssueLabel} from '@site/src/demo-data/material-inputs';
+
+// The list shows in place under the filter, not in a popper of its own.
+function InlineList({children}: PopperProps) {
+  return <div>{typeof children === 'function' ? null : children}</div>;
+}
 
 export default function AutocompleteLabelPicker() {
   const [anchorEl, setAnchorEl] = React.useState<HTMLElement | null>(null);
@@ -62,7 +67,7 @@ export default function AutocompleteLabelPicker() {
               options={ISSUE_LABELS}
               getOptionLabel={(label) => label.name}
               isOptionEqualToValue={(option, chosen) => option.name === chosen.name}
-              slots={{popper: ({children}: {children?: React.ReactNode}) => <div>{children}</div>}}
+              slots={{popper: InlineList}}
               slotProps={{paper: {elevation: 0, square: true}, listbox: {sx: {maxHeight: 240}}}}
               renderOption={(props, label, {selected}) => {
                 const {key, ...optionProps} = props;
