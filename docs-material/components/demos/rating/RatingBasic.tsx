@@ -13,14 +13,6 @@ export default function RatingBasic() {
         <Rating name="delivery" value={value} onChange={(_event, newValue) => setValue(newValue)} />
       </div>
       <div>
-        <Typography component="legend">Average of 1,284 reviews (read only)</Typography>
-        <Rating name="average" value={4.3} precision={0.1} readOnly />
-      </div>
-      <div>
-        <Typography component="legend">Disabled (reviews open after delivery)</Typography>
-        <Rating name="disabled" value={2} disabled />
-      </div>
-      <div>
         <Typography component="legend">Not rated yet</Typography>
         <Rating name="no-value" value={null} />
       </div>
