@@ -5,7 +5,21 @@ import {apiSidebarItems} from './plugins/api-reference/sidebar';
  * Component pages (`docs-material/components/<name>.mdx`), grouped as Material UI's own navigation
  * groups them. Add a page's id to its group, in the reference's order.
  */
-const INPUTS: string[] = ['components/buttons', 'components/slider', 'components/text-fields'];
+const INPUTS: string[] = [
+  'components/autocomplete',
+  'components/buttons',
+  'components/button-group',
+  'components/checkboxes',
+  'components/floating-action-button',
+  'components/radio-buttons',
+  'components/rating',
+  'components/selects',
+  'components/slider',
+  'components/switches',
+  'components/text-fields',
+  'components/transfer-list',
+  'components/toggle-button',
+];
 const DATA_DISPLAY: string[] = [];
 
 type SidebarItem = Extract<SidebarsConfig[string], unknown[]>[number];

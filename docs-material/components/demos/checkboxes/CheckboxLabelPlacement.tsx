@@ -1,0 +1,21 @@
+import * as React from 'react';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormLabel from '@mui/material/FormLabel';
+
+const PLACEMENTS = ['top', 'start', 'bottom', 'end'] as const;
+
+export default function CheckboxLabelPlacement() {
+  return (
+    <FormControl component="fieldset">
+      <FormLabel component="legend">labelPlacement</FormLabel>
+      <FormGroup row>
+        {PLACEMENTS.map((placement) => (
+          <FormControlLabel key={placement} value={placement} control={<Checkbox />} label={placement} labelPlacement={placement} />
+        ))}
+      </FormGroup>
+    </FormControl>
+  );
+}
