@@ -8,6 +8,8 @@ import {readProductTranslations} from './plugins/products';
 import {API_SEARCH_PATHS, pluginSearchContexts} from './src/config/search';
 import {createParseFrontMatter} from './plugins/nav-flags/derived-title';
 import {demoBlocksRemarkPlugin} from './plugins/demo-blocks';
+import {propsPlaygroundRemarkPlugin} from './plugins/props-playground';
+import remarkApiSection from './plugins/api-reference/remark-api-section';
 import {
   portalConfig,
   SITE_URL,
@@ -150,7 +152,13 @@ const config: Config = {
         path: DOCS_DIRS.material,
         routeBasePath: '/',
         sidebarPath: './sidebars-material.ts',
-        beforeDefaultRemarkPlugins: [demoBlocksRemarkPlugin(__dirname)],
+        // The API section (links to every component the demos import) is generated before the demo
+        // tags are replaced.
+        beforeDefaultRemarkPlugins: [
+          [remarkApiSection, {siteDir: __dirname, section: 'material'}],
+          demoBlocksRemarkPlugin(__dirname),
+          propsPlaygroundRemarkPlugin(__dirname),
+        ],
         remarkPlugins: [remarkStaticHighlight, remarkPageRest],
       },
     ],
@@ -169,6 +177,7 @@ const config: Config = {
     localPlugin('feedback', FEEDBACK_CONFIG),
     localPlugin('service-worker', {productionHost: PRODUCTION_HOST}),
     localPlugin('demo-blocks', {docsDirs: Object.values(DOCS_DIRS)}),
+    localPlugin('props-playground'),
   ],
 
   themeConfig: {

@@ -16,7 +16,7 @@ export function sectionOfModule(specifier: string): ApiSection | null {
  * The documented names an import takes: its capitalised bindings, and for a default import from a
  * component's own path (`@mui/material/Button`) that path's name.
  */
-function documentedNames(specifier: string, names: readonly string[]): string[] {
+export function documentedNames(specifier: string, names: readonly string[]): string[] {
   const subpath = specifier.split('/')[2];
   const fromPath = subpath && /^[A-Z]/.test(subpath) ? [subpath] : [];
   return [...new Set([...names.filter((n) => /^[A-Z]/.test(n) || /^Unstable_/.test(n)), ...fromPath])];

@@ -33,6 +33,11 @@ export interface ApiMember {
   deprecatedHtml?: string;
   /** Plan of the package that declares the member, set only when it differs from the page's plan. */
   plan?: Plan;
+  /**
+   * For a union of literals (`'small' | 'medium'`, `'normal' | false`): its values, string literals
+   * as they are and `true`/`false` as those words. The props playground's select options.
+   */
+  literals?: string[];
   /** Component the member is inherited from (its props are declared with that component). */
   inheritedFrom?: string;
 }

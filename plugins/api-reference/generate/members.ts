@@ -56,6 +56,27 @@ function collapse(text: string): string {
   return text.replace(/\s+/g, ' ').replace(/\( /g, '(').replace(/ \)/g, ')').trim();
 }
 
+/**
+ * The values of a prop whose type is a union of string (and boolean) literals, resolved through
+ * aliases (`variant: Variant`), in declaration order; undefined for any other type. A plain
+ * `boolean` (`true | false` and nothing else) is not a choice list.
+ */
+export function literalValues(checker: ts.TypeChecker, symbol: ts.Symbol, decl: ts.Declaration): string[] | undefined {
+  let type = checker.getNonNullableType(checker.getTypeOfSymbolAtLocation(symbol, decl));
+  // A generic component's prop (`TextField`'s `variant: Variant`) offers its constraint's values.
+  if (type.flags & ts.TypeFlags.TypeParameter) type = checker.getNonNullableType(checker.getBaseConstraintOfType(type) ?? type);
+  if (!type.isUnion()) return undefined;
+  const values: string[] = [];
+  for (const t of type.types) {
+    if (t.isStringLiteral()) values.push(t.value);
+    else if (t.flags & ts.TypeFlags.BooleanLiteral) values.push(checker.typeToString(t));
+    else return undefined;
+  }
+  const distinct = [...new Set(values)];
+  if (distinct.every((v) => v === 'true' || v === 'false')) return undefined;
+  return distinct;
+}
+
 function hasDoc(decl: ts.Node): boolean {
   return ts.getJSDocCommentsAndTags(decl).length > 0;
 }
@@ -102,6 +123,8 @@ export function extractMembers(ctx: MemberContext, type: ts.Type): ExtractedMemb
       descriptionHtml: docToHtml(doc),
       required: !(symbol.flags & ts.SymbolFlags.Optional),
     };
+    const literals = literalValues(checker, symbol, primary);
+    if (literals) member.literals = literals;
     const def = doc.tags.get('default');
     if (def !== undefined) member.defaultValue = def;
     if (doc.tags.has('deprecated')) Object.assign(member, deprecation(doc.tags.get('deprecated') ?? ''));
