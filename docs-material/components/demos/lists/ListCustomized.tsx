@@ -2,6 +2,7 @@ import * as React from 'react';
 import {styled} from '@mui/material/styles';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -14,7 +15,7 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 // A compact side navigation: tighter icon column, smaller text, rounded selected item.
 const NavList = styled(List)(({theme}) => ({
   padding: theme.spacing(1),
-  '& .MuiListItemButton-root': {borderRadius: theme.shape.borderRadius * 2, paddingLeft: 12, paddingRight: 12, marginBottom: 2},
+  '& .MuiListItemButton-root': {borderRadius: 8, paddingLeft: 12, paddingRight: 12, marginBottom: 2},
   '& .MuiListItemIcon-root': {minWidth: 0, marginRight: 14, color: 'inherit'},
   '& .MuiListItemText-primary': {fontSize: 14, fontWeight: 500},
   '& .Mui-selected, & .Mui-selected:hover': {backgroundColor: theme.palette.primary.main, color: theme.palette.primary.contrastText},
@@ -32,14 +33,18 @@ export default function ListCustomized() {
   return (
     <Box sx={{display: 'flex'}}>
       <Paper elevation={0} sx={{width: 240, bgcolor: 'grey.900', color: 'grey.100'}}>
-        <NavList component="nav" aria-label="Back office">
+        <nav aria-label="Back office">
+          <NavList>
           {ITEMS.map((item) => (
-            <ListItemButton key={item.label} selected={selected === item.label} onClick={() => setSelected(item.label)}>
-              <ListItemIcon>{item.icon}</ListItemIcon>
-              <ListItemText primary={item.label} />
-            </ListItemButton>
+            <ListItem key={item.label} disablePadding>
+              <ListItemButton selected={selected === item.label} onClick={() => setSelected(item.label)}>
+                <ListItemIcon>{item.icon}</ListItemIcon>
+                <ListItemText primary={item.label} />
+              </ListItemButton>
+            </ListItem>
           ))}
-        </NavList>
+          </NavList>
+        </nav>
       </Paper>
     </Box>
   );

@@ -8,7 +8,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableFooter from '@mui/material/TableFooter';
 import TablePagination from '@mui/material/TablePagination';
-import type {TablePaginationActionsProps} from '@mui/material/TablePagination/TablePaginationActions';
+import type {TablePaginationActionsProps} from '@mui/material/TablePaginationActions';
 import TableRow from '@mui/material/TableRow';
 import {createServiceOrders, euros} from '@site/src/demo-data/material-display';
 
