@@ -20,7 +20,19 @@ const INPUTS: string[] = [
   'components/transfer-list',
   'components/toggle-button',
 ];
-const DATA_DISPLAY: string[] = [];
+const DATA_DISPLAY: string[] = [
+  'components/avatars',
+  'components/badges',
+  'components/chips',
+  'components/dividers',
+  'components/icons',
+  'components/material-icons',
+  'components/lists',
+  'components/tables',
+  'components/tooltips',
+  'components/typography',
+  'components/pickers',
+];
 
 type SidebarItem = Extract<SidebarsConfig[string], unknown[]>[number];
 

@@ -60,6 +60,8 @@ export const REDIRECTS: readonly Redirect[] = [
   {from: '/components/tree-view', to: '/x/react-tree-view'},
   {from: '/material-ui/react-tree-view', to: '/x/react-tree-view'},
   {from: '/material-ui', to: '/'},
+  // The singular name mui.com also uses for the table page.
+  {from: '/components/table', to: '/components/tables'},
 
   // Prefixes.
   {from: '/components/data-grid/*', to: '/x/react-data-grid/*'},
