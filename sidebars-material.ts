@@ -34,6 +34,21 @@ const DATA_DISPLAY: string[] = [
   'components/pickers',
 ];
 
+const FEEDBACK: string[] = [];
+const SURFACES: string[] = [];
+const NAVIGATION: string[] = [];
+const LAYOUT: string[] = [];
+const UTILS: string[] = [];
+const LAB: string[] = [];
+
+/** The general sections around the components, each in the reference's order. */
+const GETTING_STARTED: string[] = ['getting-started/installation'];
+const SYSTEM: string[] = [];
+const CUSTOMIZATION: string[] = [];
+const GUIDES: string[] = [];
+const DISCOVER_MORE: string[] = [];
+const LEGACY_STYLES: string[] = [];
+
 type SidebarItem = Extract<SidebarsConfig[string], unknown[]>[number];
 
 /** A sidebar category; none while it has no page yet (Docusaurus rejects an empty category). */
@@ -44,18 +59,27 @@ function group(label: string, key: string, items: string[]): SidebarItem[] {
 /** Navigation of the general Material UI sections served at the site root. */
 const sidebars: SidebarsConfig = {
   materialSidebar: [
-    {
-      type: 'category',
-      label: 'Getting started',
-      key: 'getting-started',
-      items: ['getting-started/installation'],
-    },
+    ...group('Getting started', 'getting-started', GETTING_STARTED),
     {
       type: 'category',
       label: 'Components',
       key: 'components',
-      items: [...group('Inputs', 'components-inputs', INPUTS), ...group('Data display', 'components-data-display', DATA_DISPLAY)],
+      items: [
+        ...group('Inputs', 'components-inputs', INPUTS),
+        ...group('Data display', 'components-data-display', DATA_DISPLAY),
+        ...group('Feedback', 'components-feedback', FEEDBACK),
+        ...group('Surfaces', 'components-surfaces', SURFACES),
+        ...group('Navigation', 'components-navigation', NAVIGATION),
+        ...group('Layout', 'components-layout', LAYOUT),
+        ...group('Utils', 'components-utils', UTILS),
+        ...group('Lab', 'components-lab', LAB),
+      ],
     },
+    ...group('System', 'system', SYSTEM),
+    ...group('Customization', 'customization', CUSTOMIZATION),
+    ...group('How-to guides', 'guides', GUIDES),
+    ...group('Discover more', 'discover-more', DISCOVER_MORE),
+    ...group('Legacy styles', 'legacy-styles', LEGACY_STYLES),
     'versions',
     ...apiSidebarItems('material'),
   ],
