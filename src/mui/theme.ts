@@ -27,6 +27,8 @@ import {
   DARK_BACKGROUND_DEFAULT,
   DARK_BACKGROUND_PAPER,
   DARK_ERROR_MAIN,
+  LIGHT_WARNING_MAIN,
+  LIGHT_INFO_MAIN,
 } from './constants';
 
 export type Direction = 'ltr' | 'rtl';
@@ -47,6 +49,8 @@ export const COLOR_SCHEME_SELECTOR = '[data-theme=%s]';
 
 export const LIGHT_PALETTE: PaletteOptions = {
   primary: {main: BRAND_PRIMARY_LIGHT},
+  warning: {main: LIGHT_WARNING_MAIN},
+  info: {main: LIGHT_INFO_MAIN},
 };
 
 export const DARK_PALETTE: PaletteOptions = {

@@ -68,6 +68,22 @@ describe('the portal theme carries its named constants', () => {
     expect(getContrastRatio('#f44336', dark.background.paper)).toBeLessThan(4.5);
   });
 
+  test('every status colour reads as text at WCAG AA (4.5:1) on its mode\'s backgrounds, and carries readable text', () => {
+    const colors = ['primary', 'secondary', 'error', 'warning', 'info', 'success'] as const;
+    for (const mode of ['light', 'dark'] as const) {
+      const palette = theme.colorSchemes[mode]!.palette;
+      for (const color of colors) {
+        for (const background of [palette.background.default, palette.background.paper]) {
+          expect([mode, color, getContrastRatio(palette[color].main, background) >= 4.5]).toEqual([mode, color, true]);
+        }
+        expect([mode, color, getContrastRatio(palette[color].contrastText, palette[color].main) >= 4.5]).toEqual([mode, color, true]);
+      }
+    }
+    // Material UI's own light warning and info, which the portal replaces, do not.
+    expect(getContrastRatio('#ed6c02', '#fff')).toBeLessThan(4.5);
+    expect(getContrastRatio('#0288d1', '#fff')).toBeLessThan(4.5);
+  });
+
   test('the theme is built from the named constants (a change to one moves the theme)', () => {
     expect(theme.shape.borderRadius).toBe(C.BORDER_RADIUS_PX);
     expect([theme.palette.contrastThreshold, theme.palette.tonalOffset]).toEqual([C.CONTRAST_THRESHOLD, C.TONAL_OFFSET]);
