@@ -130,10 +130,13 @@ export const PRODUCT_PICTURES = {
   },
 } as const;
 
-/** The same input always gives the same colour, so a person keeps their avatar colour everywhere. */
+/**
+ * The same input always gives the same colour, so a person keeps their avatar colour everywhere. At 30%
+ * lightness every hue carries white initials at 4.5:1 or more (yellow, the lightest, is 4.7:1).
+ */
 export function colorForName(name: string): string {
   let hash = 0;
   for (const char of name) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
   const hue = hash % 360;
-  return `hsl(${hue} 55% 42%)`;
+  return `hsl(${hue}, 55%, 30%)`;
 }

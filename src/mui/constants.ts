@@ -51,3 +51,9 @@ export const DARK_ERROR_MAIN = '#e57373';
  */
 export const LIGHT_WARNING_MAIN = '#c25100';
 export const LIGHT_INFO_MAIN = '#0277bd';
+/**
+ * Background of an avatar with no colour of its own (initials from `alt`, the person icon). Material
+ * UI draws its text in the page background colour on grey 400 in light mode (1.9:1) and grey 600 in
+ * dark mode (3.7:1); grey 600 under white text is 4.6:1 and grey 400 under the dark page colour 9:1.
+ */
+export const AVATAR_DEFAULT_BG = {light: '#757575', dark: '#bdbdbd'} as const;

@@ -3,7 +3,10 @@
  * `data-theme` attribute Docusaurus sets on <html> before paint, so demos and the docs chrome never
  * disagree. Direction and density come from the settings panel (body attributes).
  */
-import {createTheme, type Theme, type ThemeOptions, type PaletteOptions} from '@mui/material/styles';
+import {createTheme, type Theme, type ThemeOptions, type ColorSystemOptions} from '@mui/material/styles';
+
+/** A colour scheme's palette: the palette options plus per-component tokens such as `Avatar.defaultBg`. */
+export type SchemePalette = NonNullable<ColorSystemOptions['palette']>;
 import type {} from '@mui/x-data-grid/themeAugmentation';
 import type {} from '@mui/x-date-pickers/themeAugmentation';
 import {
@@ -29,6 +32,7 @@ import {
   DARK_ERROR_MAIN,
   LIGHT_WARNING_MAIN,
   LIGHT_INFO_MAIN,
+  AVATAR_DEFAULT_BG,
 } from './constants';
 
 export type Direction = 'ltr' | 'rtl';
@@ -47,16 +51,18 @@ export interface PortalThemeSettings {
 /** Docusaurus's colour-mode attribute on <html>; `%s` is `light` or `dark`. */
 export const COLOR_SCHEME_SELECTOR = '[data-theme=%s]';
 
-export const LIGHT_PALETTE: PaletteOptions = {
+export const LIGHT_PALETTE: SchemePalette = {
   primary: {main: BRAND_PRIMARY_LIGHT},
   warning: {main: LIGHT_WARNING_MAIN},
   info: {main: LIGHT_INFO_MAIN},
+  Avatar: {defaultBg: AVATAR_DEFAULT_BG.light},
 };
 
-export const DARK_PALETTE: PaletteOptions = {
+export const DARK_PALETTE: SchemePalette = {
   primary: {main: BRAND_PRIMARY_DARK},
   background: {default: DARK_BACKGROUND_DEFAULT, paper: DARK_BACKGROUND_PAPER},
   error: {main: DARK_ERROR_MAIN},
+  Avatar: {defaultBg: AVATAR_DEFAULT_BG.dark},
 };
 
 /**
@@ -137,7 +143,7 @@ const DENSE_COMPONENTS: ThemeOptions['components'] = {
 /** Options shared by every variant of the theme; exported so tests and the build check can use them. */
 export function portalThemeOptions(
   settings: PortalThemeSettings = {},
-  palettes: {light: PaletteOptions; dark: PaletteOptions} = {light: LIGHT_PALETTE, dark: DARK_PALETTE},
+  palettes: {light: SchemePalette; dark: SchemePalette} = {light: LIGHT_PALETTE, dark: DARK_PALETTE},
 ): ThemeOptions {
   const {direction = 'ltr', dense = false, progressLabel = 'Loading'} = settings;
   const paletteRules = {contrastThreshold: CONTRAST_THRESHOLD, tonalOffset: TONAL_OFFSET};

@@ -79,6 +79,11 @@ describe('the portal theme carries its named constants', () => {
         expect([mode, color, getContrastRatio(palette[color].contrastText, palette[color].main) >= 4.5]).toEqual([mode, color, true]);
       }
     }
+    // An avatar without a colour of its own draws its text in the page background colour.
+    for (const mode of ['light', 'dark'] as const) {
+      const palette = theme.colorSchemes[mode]!.palette;
+      expect([mode, getContrastRatio(palette.background.default, palette.Avatar.defaultBg) >= 4.5]).toEqual([mode, true]);
+    }
     // Material UI's own light warning and info, which the portal replaces, do not.
     expect(getContrastRatio('#ed6c02', '#fff')).toBeLessThan(4.5);
     expect(getContrastRatio('#0288d1', '#fff')).toBeLessThan(4.5);
