@@ -30,6 +30,7 @@ import {
   DARK_BACKGROUND_DEFAULT,
   DARK_BACKGROUND_PAPER,
   DARK_ERROR_MAIN,
+  LIGHT_ERROR_MAIN,
   LIGHT_WARNING_MAIN,
   LIGHT_INFO_MAIN,
   AVATAR_DEFAULT_BG,
@@ -53,6 +54,7 @@ export const COLOR_SCHEME_SELECTOR = '[data-theme=%s]';
 
 export const LIGHT_PALETTE: SchemePalette = {
   primary: {main: BRAND_PRIMARY_LIGHT},
+  error: {main: LIGHT_ERROR_MAIN},
   warning: {main: LIGHT_WARNING_MAIN},
   info: {main: LIGHT_INFO_MAIN},
   Avatar: {defaultBg: AVATAR_DEFAULT_BG.light},

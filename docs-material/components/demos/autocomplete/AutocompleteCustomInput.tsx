@@ -8,11 +8,11 @@ const PlainInput = styled('input')(({theme}) => ({
   width: 220,
   padding: '8px 10px',
   font: 'inherit',
-  color: theme.palette.text.primary,
-  backgroundColor: theme.palette.background.paper,
-  border: `2px solid ${theme.palette.divider}`,
+  color: (theme.vars || theme).palette.text.primary,
+  backgroundColor: (theme.vars || theme).palette.background.paper,
+  border: `2px solid ${(theme.vars || theme).palette.divider}`,
   borderRadius: 8,
-  '&:focus': {outline: 'none', borderColor: theme.palette.primary.main},
+  '&:focus': {outline: 'none', borderColor: (theme.vars || theme).palette.primary.main},
 }));
 
 export default function AutocompleteCustomInput() {

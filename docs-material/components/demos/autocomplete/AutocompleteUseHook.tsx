@@ -9,9 +9,9 @@ const Input = styled('input')(({theme}) => ({
   width: 240,
   padding: '6px 8px',
   font: 'inherit',
-  color: theme.palette.text.primary,
-  backgroundColor: theme.palette.background.paper,
-  border: `1px solid ${theme.palette.divider}`,
+  color: (theme.vars || theme).palette.text.primary,
+  backgroundColor: (theme.vars || theme).palette.background.paper,
+  border: `1px solid ${(theme.vars || theme).palette.divider}`,
   borderRadius: 4,
 }));
 
@@ -24,10 +24,10 @@ const Listbox = styled('ul')(({theme}) => ({
   overflow: 'auto',
   position: 'absolute',
   zIndex: 1,
-  backgroundColor: theme.palette.background.paper,
-  border: `1px solid ${theme.palette.divider}`,
+  backgroundColor: (theme.vars || theme).palette.background.paper,
+  border: `1px solid ${(theme.vars || theme).palette.divider}`,
   '& li': {padding: '4px 8px', cursor: 'pointer'},
-  '& li.Mui-focused': {backgroundColor: theme.palette.primary.main, color: theme.palette.primary.contrastText},
+  '& li.Mui-focused': {backgroundColor: (theme.vars || theme).palette.primary.main, color: (theme.vars || theme).palette.primary.contrastText},
 }));
 
 export default function AutocompleteUseHook() {

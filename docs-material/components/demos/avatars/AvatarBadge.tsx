@@ -7,8 +7,8 @@ import {PRODUCT_PICTURES, SHOP_PEOPLE, initials} from '@site/src/demo-data/mater
 // A green dot ringed in the page colour, so it stands out on any avatar.
 const OnlineBadge = styled(Badge)(({theme}) => ({
   '& .MuiBadge-badge': {
-    backgroundColor: theme.palette.success.main,
-    boxShadow: `0 0 0 2px ${theme.palette.background.paper}`,
+    backgroundColor: (theme.vars || theme).palette.success.main,
+    boxShadow: `0 0 0 2px ${(theme.vars || theme).palette.background.paper}`,
   },
 }));
 

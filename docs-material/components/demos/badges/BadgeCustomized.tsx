@@ -8,7 +8,7 @@ const CartBadge = styled(Badge)(({theme}) => ({
   [`& .${badgeClasses.badge}`]: {
     right: -3,
     top: 13,
-    border: `2px solid ${theme.palette.background.paper}`,
+    border: `2px solid ${(theme.vars || theme).palette.background.paper}`,
     padding: '0 4px',
   },
 }));

@@ -20,13 +20,19 @@ export default function BrandButtons() {
       <PillButton variant="contained">Start free trial</PillButton>
       <Button
         variant="outlined"
-        sx={{
+        sx={(theme) => ({
           textTransform: "none",
           borderWidth: 2,
           borderColor: teal[600],
           color: teal[700],
           "&:hover": { borderWidth: 2, bgcolor: teal[50] },
-        }}
+          // The dark teal would be unreadable on a dark page: lighter shades there.
+          ...theme.applyStyles("dark", {
+            borderColor: teal[300],
+            color: teal[200],
+            "&:hover": { borderWidth: 2, bgcolor: "rgba(128, 203, 196, 0.12)" },
+          }),
+        })}
       >
         Book a demo
       </Button>

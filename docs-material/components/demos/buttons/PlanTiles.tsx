@@ -25,7 +25,7 @@ const Tile = styled(ButtonBase)(({ theme }) => ({
   textAlign: "start",
   transition: theme.transitions.create("transform"),
   "&:hover, &.Mui-focusVisible": { transform: "translateY(-4px)" },
-  "&.Mui-focusVisible": { outline: `3px solid ${theme.palette.warning.main}` },
+  "&.Mui-focusVisible": { outline: `3px solid ${(theme.vars || theme).palette.warning.main}` },
 }));
 
 export default function PlanTiles() {

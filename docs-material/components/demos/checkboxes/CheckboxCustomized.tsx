@@ -9,16 +9,16 @@ const Box = styled('span')(({theme}) => ({
   width: 18,
   height: 18,
   borderRadius: 5,
-  border: `2px solid ${theme.palette.text.secondary}`,
+  border: `2px solid ${(theme.vars || theme).palette.text.secondary}`,
   backgroundColor: 'transparent',
-  'input:hover ~ &': {borderColor: theme.palette.primary.main},
-  '.Mui-focusVisible &': {outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2},
+  'input:hover ~ &': {borderColor: (theme.vars || theme).palette.primary.main},
+  '.Mui-focusVisible &': {outline: `2px solid ${(theme.vars || theme).palette.primary.main}`, outlineOffset: 2},
   'input:disabled ~ &': {opacity: 0.4},
 }));
 
 const CheckedBox = styled(Box)(({theme}) => ({
-  borderColor: theme.palette.primary.main,
-  backgroundColor: theme.palette.primary.main,
+  borderColor: (theme.vars || theme).palette.primary.main,
+  backgroundColor: (theme.vars || theme).palette.primary.main,
   // A check mark made of two borders.
   '&::before': {
     content: '""',
@@ -26,7 +26,7 @@ const CheckedBox = styled(Box)(({theme}) => ({
     width: 5,
     height: 9,
     margin: '1px auto 0',
-    border: `solid ${theme.palette.primary.contrastText}`,
+    border: `solid ${(theme.vars || theme).palette.primary.contrastText}`,
     borderWidth: '0 2px 2px 0',
     transform: 'rotate(45deg)',
   },

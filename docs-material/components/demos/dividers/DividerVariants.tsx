@@ -11,15 +11,15 @@ export default function DividerVariants() {
         <ListItem>
           <ListItemText primary="Above a full-width divider" />
         </ListItem>
-        <Divider component="li" />
+        <Divider component="li" aria-hidden />
         <ListItem>
           <ListItemText primary="Above an inset divider" />
         </ListItem>
-        <Divider variant="inset" component="li" />
+        <Divider variant="inset" component="li" aria-hidden />
         <ListItem>
           <ListItemText primary="Above a middle divider" />
         </ListItem>
-        <Divider variant="middle" component="li" />
+        <Divider variant="middle" component="li" aria-hidden />
         <ListItem>
           <ListItemText primary="Last item" />
         </ListItem>

@@ -19,7 +19,7 @@ export default function ListAlignItems() {
     <List sx={{width: '100%', maxWidth: 420, bgcolor: 'background.paper'}}>
       {messages.map((message, index) => (
         <React.Fragment key={message.subject}>
-          {index > 0 && <Divider variant="inset" component="li" />}
+          {index > 0 && <Divider variant="inset" component="li" aria-hidden />}
           <ListItem alignItems="flex-start">
             <ListItemAvatar>
               <Avatar sx={{bgcolor: `${message.from.color}.main`}}>{initials(message.from.name)}</Avatar>

@@ -18,7 +18,7 @@ const NavList = styled(List)(({theme}) => ({
   '& .MuiListItemButton-root': {borderRadius: 8, paddingLeft: 12, paddingRight: 12, marginBottom: 2},
   '& .MuiListItemIcon-root': {minWidth: 0, marginRight: 14, color: 'inherit'},
   '& .MuiListItemText-primary': {fontSize: 14, fontWeight: 500},
-  '& .Mui-selected, & .Mui-selected:hover': {backgroundColor: theme.palette.primary.main, color: theme.palette.primary.contrastText},
+  '& .Mui-selected, & .Mui-selected:hover': {backgroundColor: (theme.vars || theme).palette.primary.main, color: (theme.vars || theme).palette.primary.contrastText},
 }));
 
 const ITEMS = [

@@ -10,6 +10,8 @@ export default function ListStickySubheader() {
   return (
     <List
       aria-label="Catalogue by category"
+      // A scrolling box takes focus, so keyboard users can scroll it too.
+      tabIndex={0}
       sx={{width: '100%', maxWidth: 360, bgcolor: 'background.paper', position: 'relative', overflow: 'auto', maxHeight: 300, '& ul': {padding: 0}}}
       subheader={<li />}
     >

@@ -12,14 +12,14 @@ const Ring = styled('span')(({theme}) => ({
   height: 18,
   borderRadius: '50%',
   boxSizing: 'border-box',
-  border: `2px solid ${theme.palette.text.secondary}`,
-  'input:hover ~ &': {borderColor: theme.palette.primary.main},
-  '.Mui-focusVisible &': {outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2},
+  border: `2px solid ${(theme.vars || theme).palette.text.secondary}`,
+  'input:hover ~ &': {borderColor: (theme.vars || theme).palette.primary.main},
+  '.Mui-focusVisible &': {outline: `2px solid ${(theme.vars || theme).palette.primary.main}`, outlineOffset: 2},
   'input:disabled ~ &': {opacity: 0.4},
 }));
 
 const CheckedRing = styled(Ring)(({theme}) => ({
-  borderColor: theme.palette.primary.main,
+  borderColor: (theme.vars || theme).palette.primary.main,
   borderWidth: 6,
 }));
 

@@ -9,7 +9,7 @@ const HighlightedLabel = styled(FormControlLabel, {shouldForwardProp: (prop) => 
     variants: [
       {
         props: {chosen: true},
-        style: {'.MuiFormControlLabel-label': {color: theme.palette.primary.main, fontWeight: 600}},
+        style: {'.MuiFormControlLabel-label': {color: (theme.vars || theme).palette.primary.main, fontWeight: 600}},
       },
     ],
   }),

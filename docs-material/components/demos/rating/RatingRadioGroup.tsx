@@ -10,7 +10,7 @@ import SentimentVerySatisfied from '@mui/icons-material/SentimentVerySatisfied';
 
 // Unselected faces are grey, so only the chosen one shows its colour.
 const FaceRating = styled(Rating)(({theme}) => ({
-  '& .MuiRating-iconEmpty .MuiSvgIcon-root': {color: theme.palette.action.disabled},
+  '& .MuiRating-iconEmpty .MuiSvgIcon-root': {color: (theme.vars || theme).palette.action.disabled},
 }));
 
 const FACES: Record<number, {icon: React.ReactElement; label: string}> = {

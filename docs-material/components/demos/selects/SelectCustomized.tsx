@@ -12,15 +12,15 @@ const PillInput = styled(InputBase)(({theme}) => ({
   '& .MuiInputBase-input': {
     borderRadius: 999,
     border: '1px solid',
-    borderColor: theme.palette.divider,
-    backgroundColor: theme.palette.background.paper,
+    borderColor: (theme.vars || theme).palette.divider,
+    backgroundColor: (theme.vars || theme).palette.background.paper,
     padding: '8px 36px 8px 16px',
     fontSize: 15,
     transition: theme.transitions.create(['border-color', 'box-shadow']),
     '&:focus': {
       borderRadius: 999,
-      borderColor: theme.palette.primary.main,
-      boxShadow: `0 0 0 3px ${theme.alpha(theme.palette.primary.main, 0.25)}`,
+      borderColor: (theme.vars || theme).palette.primary.main,
+      boxShadow: `0 0 0 3px ${theme.alpha((theme.vars || theme).palette.primary.main, 0.25)}`,
     },
   },
 }));

@@ -31,7 +31,7 @@ function PlanSelect(props: {id: string; label: string; initial: string; helper: 
           </MenuItem>
         ))}
       </Select>
-      <FormHelperText>{helper}</FormHelperText>
+      {helper && <FormHelperText>{helper}</FormHelperText>}
     </FormControl>
   );
 }
@@ -39,7 +39,8 @@ function PlanSelect(props: {id: string; label: string; initial: string; helper: 
 export default function SelectStates() {
   return (
     <Stack direction="row" spacing={2} useFlexGap sx={{flexWrap: 'wrap'}}>
-      <PlanSelect id="plan-disabled" label="Plan" initial="team" helper="Disabled" disabled />
+      {/* No helper text: a disabled field greys it out below a readable contrast. */}
+      <PlanSelect id="plan-disabled" label="Plan (disabled)" initial="team" helper="" disabled />
       <PlanSelect id="plan-error" label="Plan" initial="" helper="Error: choose a plan" error />
       <PlanSelect id="plan-readonly" label="Plan" initial="enterprise" helper="Read only" readOnly />
       <PlanSelect id="plan-required" label="Plan" initial="" helper="Required" required />

@@ -11,15 +11,15 @@ const ThickSlider = styled(Slider)(({ theme }) => ({
     width: 20,
     height: 20,
     borderRadius: 4,
-    backgroundColor: theme.palette.background.paper,
+    backgroundColor: (theme.vars || theme).palette.background.paper,
     border: "2px solid currentColor",
     "&:hover, &.Mui-focusVisible": {
-      boxShadow: `0 0 0 6px ${theme.alpha(theme.palette.primary.main, 0.2)}`,
+      boxShadow: `0 0 0 6px ${theme.alpha((theme.vars || theme).palette.primary.main, 0.2)}`,
     },
   },
   "& .MuiSlider-valueLabel": {
     borderRadius: 4,
-    backgroundColor: theme.palette.primary.main,
+    backgroundColor: (theme.vars || theme).palette.primary.main,
     fontSize: 12,
   },
 }));

@@ -16,15 +16,15 @@ const PillSwitch = styled(Switch)(({theme}) => ({
     '&.Mui-checked': {
       transform: 'translateX(20px)',
       color: '#fff',
-      '& + .MuiSwitch-track': {backgroundColor: theme.palette.success.main, opacity: 1, border: 0},
+      '& + .MuiSwitch-track': {backgroundColor: (theme.vars || theme).palette.success.main, opacity: 1, border: 0},
     },
-    '&.Mui-focusVisible .MuiSwitch-thumb': {outline: `3px solid ${theme.palette.primary.light}`},
+    '&.Mui-focusVisible .MuiSwitch-thumb': {outline: `3px solid ${(theme.vars || theme).palette.primary.light}`},
     '&.Mui-disabled + .MuiSwitch-track': {opacity: 0.4},
   },
   '& .MuiSwitch-thumb': {boxSizing: 'border-box', width: 22, height: 22, boxShadow: 'none'},
   '& .MuiSwitch-track': {
     borderRadius: 13,
-    backgroundColor: theme.palette.grey[400],
+    backgroundColor: (theme.vars || theme).palette.grey[400],
     opacity: 1,
     transition: theme.transitions.create('background-color', {duration: 200}),
   },

@@ -10,15 +10,15 @@ import {createServiceOrders, euros} from '@site/src/demo-data/material-display';
 
 const HeadCell = styled(TableCell)(({theme}) => ({
   [`&.${tableCellClasses.head}`]: {
-    backgroundColor: theme.palette.primary.main,
-    color: theme.palette.primary.contrastText,
+    backgroundColor: (theme.vars || theme).palette.primary.main,
+    color: (theme.vars || theme).palette.primary.contrastText,
     fontWeight: 600,
   },
 }));
 
 // Every other row gets a tint; the last row drops its bottom border.
 const StripedRow = styled(TableRow)(({theme}) => ({
-  '&:nth-of-type(odd)': {backgroundColor: theme.palette.action.hover},
+  '&:nth-of-type(odd)': {backgroundColor: (theme.vars || theme).palette.action.hover},
   '&:last-child td, &:last-child th': {border: 0},
 }));
 

@@ -13,7 +13,7 @@ export default function TableStickyHeader() {
   return (
     <Paper sx={{width: '100%', overflow: 'hidden'}}>
       {/* The container scrolls; the header cells stick to its top. */}
-      <TableContainer sx={{maxHeight: 320}}>
+      <TableContainer tabIndex={0} sx={{maxHeight: 320}}>
         <Table stickyHeader aria-label="Orders, sticky header">
           <TableHead>
             <TableRow>

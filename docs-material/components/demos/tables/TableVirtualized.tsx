@@ -21,7 +21,7 @@ export default function TableVirtualized() {
   const last = Math.min(orders.length, Math.ceil((scrollTop + VIEW_HEIGHT) / ROW_HEIGHT) + OVERSCAN);
   return (
     <Paper sx={{width: '100%', overflow: 'hidden'}}>
-      <TableContainer sx={{height: VIEW_HEIGHT}} onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}>
+      <TableContainer tabIndex={0} sx={{height: VIEW_HEIGHT}} onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}>
         <Table stickyHeader aria-label="2,000 orders, virtualized" aria-rowcount={orders.length + 1}>
           <TableHead>
             <TableRow>

@@ -12,7 +12,7 @@ export default function ColorTextFields() {
       <TextField
         id="coupon"
         label="Coupon code"
-        color="secondary"
+        color="success"
         focused
         defaultValue="SPRING25"
       />
@@ -20,7 +20,7 @@ export default function ColorTextFields() {
         id="coupon-ok"
         label="Coupon applied"
         variant="filled"
-        color="success"
+        color="secondary"
         focused
         defaultValue="SPRING25"
       />

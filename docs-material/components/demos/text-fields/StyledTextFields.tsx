@@ -6,14 +6,14 @@ import { styled } from "@mui/material/styles";
 const RoundedField = styled(TextField)(({ theme }) => ({
   "& .MuiOutlinedInput-root": {
     borderRadius: 24,
-    "& fieldset": { borderColor: theme.palette.divider },
-    "&:hover fieldset": { borderColor: theme.palette.text.secondary },
+    "& fieldset": { borderColor: (theme.vars || theme).palette.divider },
+    "&:hover fieldset": { borderColor: (theme.vars || theme).palette.text.secondary },
     "&.Mui-focused fieldset": {
       borderWidth: 3,
-      borderColor: theme.palette.secondary.main,
+      borderColor: (theme.vars || theme).palette.secondary.main,
     },
   },
-  "& label.Mui-focused": { color: theme.palette.secondary.main },
+  "& label.Mui-focused": { color: (theme.vars || theme).palette.secondary.main },
 }));
 
 export default function StyledTextFields() {

@@ -26,7 +26,7 @@ export default function ValidationTextFields() {
       <TextField
         id="iban"
         label="IBAN"
-        variant="filled"
+        variant="standard"
         error
         defaultValue="DE89 3704"
         helperText="Too short: an IBAN in Germany has 22 characters"

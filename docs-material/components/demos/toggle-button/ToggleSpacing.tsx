@@ -7,12 +7,12 @@ import {styled} from '@mui/material/styles';
 const SpacedGroup = styled(ToggleButtonGroup)(({theme}) => ({
   gap: theme.spacing(1),
   [`& .${toggleButtonGroupClasses.grouped}`]: {
-    border: `1px solid ${theme.palette.divider}`,
+    border: `1px solid ${(theme.vars || theme).palette.divider}`,
     borderRadius: theme.shape.borderRadius,
     margin: 0,
   },
   [`& .${toggleButtonGroupClasses.middleButton}, & .${toggleButtonGroupClasses.lastButton}`]: {
-    borderLeft: `1px solid ${theme.palette.divider}`,
+    borderLeft: `1px solid ${(theme.vars || theme).palette.divider}`,
   },
 }));
 

@@ -3,7 +3,7 @@ import Tooltip from '@mui/material/Tooltip';
 
 export default function TooltipArrow() {
   return (
-    <Tooltip title="Points at what it describes" arrow>
+    <Tooltip describeChild title="Points at what it describes" arrow>
       <Button>With an arrow</Button>
     </Tooltip>
   );

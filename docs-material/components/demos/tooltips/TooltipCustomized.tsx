@@ -8,8 +8,8 @@ import Typography from '@mui/material/Typography';
 // The tooltip renders in a portal, so styles go on the popper's class name, not on a wrapper.
 const LightTooltip = styled(({className, ...props}: TooltipProps) => <Tooltip {...props} classes={{popper: className}} />)(({theme}) => ({
   [`& .${tooltipClasses.tooltip}`]: {
-    backgroundColor: theme.palette.background.paper,
-    color: theme.palette.text.primary,
+    backgroundColor: (theme.vars || theme).palette.background.paper,
+    color: (theme.vars || theme).palette.text.primary,
     boxShadow: theme.shadows[2],
     fontSize: 13,
   },
@@ -17,10 +17,10 @@ const LightTooltip = styled(({className, ...props}: TooltipProps) => <Tooltip {.
 
 const RichTooltip = styled(({className, ...props}: TooltipProps) => <Tooltip {...props} classes={{popper: className}} />)(({theme}) => ({
   [`& .${tooltipClasses.tooltip}`]: {
-    backgroundColor: theme.palette.background.paper,
-    color: theme.palette.text.primary,
+    backgroundColor: (theme.vars || theme).palette.background.paper,
+    color: (theme.vars || theme).palette.text.primary,
     maxWidth: 240,
-    border: `1px solid ${theme.palette.divider}`,
+    border: `1px solid ${(theme.vars || theme).palette.divider}`,
     padding: theme.spacing(1.5),
   },
 }));
@@ -28,10 +28,10 @@ const RichTooltip = styled(({className, ...props}: TooltipProps) => <Tooltip {..
 export default function TooltipCustomized() {
   return (
     <Stack direction="row" spacing={2}>
-      <LightTooltip title="Opens at 9:00 on Saturdays">
+      <LightTooltip describeChild title="Opens at 9:00 on Saturdays">
         <Button>Light</Button>
       </LightTooltip>
-      <RichTooltip
+      <RichTooltip describeChild
         title={
           <>
             <Typography variant="subtitle2">Full service</Typography>

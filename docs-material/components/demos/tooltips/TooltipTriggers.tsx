@@ -8,19 +8,19 @@ export default function TooltipTriggers() {
   const [open, setOpen] = React.useState(false);
   return (
     <Stack direction="row" spacing={2}>
-      <Tooltip title="Shows on hover and touch only" disableFocusListener>
+      <Tooltip describeChild title="Shows on hover and touch only" disableFocusListener>
         <Button>Hover or touch</Button>
       </Tooltip>
-      <Tooltip title="Shows on keyboard focus and touch" disableHoverListener>
+      <Tooltip describeChild title="Shows on keyboard focus and touch" disableHoverListener>
         <Button>Focus or touch</Button>
       </Tooltip>
-      <Tooltip title="Shows on hover and focus, not on a long press" disableTouchListener>
+      <Tooltip describeChild title="Shows on hover and focus, not on a long press" disableTouchListener>
         <Button>Hover or focus</Button>
       </Tooltip>
       {/* Opened by a click, closed by a click elsewhere: the tooltip is controlled. */}
       <ClickAwayListener onClickAway={() => setOpen(false)}>
         <div>
-          <Tooltip
+          <Tooltip describeChild
             title="Opened by a click"
             open={open}
             onClose={() => setOpen(false)}

@@ -17,13 +17,13 @@ const NoWrapTooltip = styled(({className, ...props}: TooltipProps) => <Tooltip {
 export default function TooltipVariableWidth() {
   return (
     <Stack direction="row" spacing={2}>
-      <Tooltip title={TERMS}>
+      <Tooltip describeChild title={TERMS}>
         <Button>Default width</Button>
       </Tooltip>
-      <WideTooltip title={TERMS}>
+      <WideTooltip describeChild title={TERMS}>
         <Button>460 px</Button>
       </WideTooltip>
-      <NoWrapTooltip title="Order #2407: Inês Costa, gravel bike, full service">
+      <NoWrapTooltip describeChild title="Order #2407: Inês Costa, gravel bike, full service">
         <Button>No limit</Button>
       </NoWrapTooltip>
     </Stack>

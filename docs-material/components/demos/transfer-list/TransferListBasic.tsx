@@ -1,12 +1,22 @@
 import * as React from 'react';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
+import CheckBoxIcon from '@mui/icons-material/CheckBox';
+import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+
+/**
+ * The row is the control (a button with `aria-pressed`); the box only shows its state. A real
+ * checkbox inside the button would nest one control in another.
+ */
+function ItemMark({checked}: {checked: boolean}) {
+  const Icon = checked ? CheckBoxIcon : CheckBoxOutlineBlankIcon;
+  return <Icon color={checked ? 'primary' : 'action'} sx={{m: '9px'}} />;
+}
 
 const COLUMNS = ['Order number', 'Customer', 'City', 'Order date', 'Status', 'Total', 'Payment', 'Carrier'];
 
@@ -29,12 +39,7 @@ export default function TransferListBasic() {
         {items.map((item) => (
           <ListItemButton key={item} aria-pressed={checked.includes(item)} onClick={() => toggle(item)}>
             <ListItemIcon>
-              <Checkbox
-                checked={checked.includes(item)}
-                tabIndex={-1}
-                disableRipple
-                slotProps={{input: {'aria-hidden': true}}}
-              />
+              <ItemMark checked={checked.includes(item)} />
             </ListItemIcon>
             <ListItemText primary={item} />
           </ListItemButton>

@@ -7,6 +7,8 @@ import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
+import CheckBoxIcon from '@mui/icons-material/CheckBox';
+import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import {TEAM} from '@site/src/demo-data/material-inputs';
@@ -19,6 +21,16 @@ interface SideProps {
   checked: string[];
   onToggle: (item: string) => void;
   onToggleAll: (items: string[]) => void;
+}
+
+
+/**
+ * The row is the control (a button with `aria-pressed`); the box only shows its state. A real
+ * checkbox inside the button would nest one control in another.
+ */
+function ItemMark({checked}: {checked: boolean}) {
+  const Icon = checked ? CheckBoxIcon : CheckBoxOutlineBlankIcon;
+  return <Icon color={checked ? 'primary' : 'action'} sx={{m: '9px'}} />;
 }
 
 function Side({title, items, checked, onToggle, onToggleAll}: SideProps) {
@@ -45,7 +57,7 @@ function Side({title, items, checked, onToggle, onToggleAll}: SideProps) {
         {items.map((item) => (
           <ListItemButton key={item} aria-pressed={checked.includes(item)} onClick={() => onToggle(item)}>
             <ListItemIcon>
-              <Checkbox checked={checked.includes(item)} tabIndex={-1} disableRipple slotProps={{input: {'aria-hidden': true}}} />
+              <ItemMark checked={checked.includes(item)} />
             </ListItemIcon>
             <ListItemText primary={item} />
           </ListItemButton>
