@@ -109,8 +109,8 @@ export default function InventoryShowcase() {
         sx={(theme) => ({
           height: 480,
           '& .MuiDataGrid-editInputCell.Mui-error': {
-            bgcolor: theme.palette.error.main,
-            color: theme.palette.error.contrastText,
+            bgcolor: (theme.vars || theme).palette.error.main,
+            color: (theme.vars || theme).palette.error.contrastText,
           },
         })}
       >

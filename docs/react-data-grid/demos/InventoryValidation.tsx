@@ -52,7 +52,7 @@ export default function InventoryValidation() {
       sx={(theme) => ({
         height: 320,
         width: '100%',
-        '& .MuiDataGrid-editInputCell.Mui-error': {outline: `2px solid ${theme.palette.error.main}`, outlineOffset: -2},
+        '& .MuiDataGrid-editInputCell.Mui-error': {outline: `2px solid ${(theme.vars || theme).palette.error.main}`, outlineOffset: -2},
       })}
     >
       <DataGrid rows={rows} columns={columns} hideFooter />

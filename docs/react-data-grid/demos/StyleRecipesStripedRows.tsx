@@ -23,8 +23,8 @@ export default function StyleRecipesStripedRows() {
         // Index on the page, not in the data: stripes stay regular after sorting or filtering.
         getRowClassName={({indexRelativeToCurrentPage}) => (indexRelativeToCurrentPage % 2 === 0 ? 'even' : 'odd')}
         sx={(theme) => ({
-          [`& .${gridClasses.row}.odd`]: {bgcolor: theme.palette.action.hover},
-          [`& .${gridClasses.columnHeader}`]: {bgcolor: theme.palette.action.selected},
+          [`& .${gridClasses.row}.odd`]: {bgcolor: (theme.vars || theme).palette.action.hover},
+          [`& .${gridClasses.columnHeader}`]: {bgcolor: (theme.vars || theme).palette.action.selected},
         })}
       />
     </Box>

@@ -21,15 +21,15 @@ export default function StyleSxGrid() {
         hideFooter
         sx={(theme) => ({
           borderRadius: 2,
-          borderColor: theme.palette.primary.main,
+          borderColor: (theme.vars || theme).palette.primary.main,
           // Class names of the grid's parts, from the gridClasses object (no typos possible).
           [`& .${gridClasses.columnHeader}`]: {textTransform: 'uppercase', letterSpacing: 0.5},
           [`& .${gridClasses.columnHeader}.header--accent`]: {
-            bgcolor: theme.palette.primary.main,
-            color: theme.palette.primary.contrastText,
+            bgcolor: (theme.vars || theme).palette.primary.main,
+            color: (theme.vars || theme).palette.primary.contrastText,
           },
-          [`& .${gridClasses.row}:hover`]: {bgcolor: theme.palette.action.selected},
-          [`& .${gridClasses.cell}:focus-within`]: {outline: `2px solid ${theme.palette.secondary.main}`},
+          [`& .${gridClasses.row}:hover`]: {bgcolor: (theme.vars || theme).palette.action.selected},
+          [`& .${gridClasses.cell}:focus-within`]: {outline: `2px solid ${(theme.vars || theme).palette.secondary.main}`},
         })}
       />
     </Box>

@@ -9,7 +9,7 @@ import {PRODUCT_CATALOG} from '@site/src/demo-data/tree-product-catalog';
 const RuledContent = styled(TreeItemContent)(({theme}) => ({
   padding: theme.spacing(1, 1),
   borderRadius: 0,
-  borderBottom: `1px solid ${theme.palette.divider}`,
+  borderBottom: `1px solid ${(theme.vars || theme).palette.divider}`,
 }));
 
 const Item = React.forwardRef(function Item(props: TreeItemProps, ref: React.Ref<HTMLLIElement>) {

@@ -16,7 +16,7 @@ const Row = styled('div')(({theme}) => ({
   borderRadius: theme.shape.borderRadius,
   cursor: 'pointer',
   '&[data-selected]': {backgroundColor: alpha(theme.palette.primary.main, 0.15)},
-  '&[data-focused]': {outline: `2px solid ${theme.palette.primary.main}`},
+  '&[data-focused]': {outline: `2px solid ${(theme.vars || theme).palette.primary.main}`},
 }));
 
 type ItemProps = Omit<UseTreeItemParameters, 'rootRef'> & Omit<React.HTMLAttributes<HTMLLIElement>, 'onFocus'>;
