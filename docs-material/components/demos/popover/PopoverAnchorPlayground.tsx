@@ -17,7 +17,7 @@ const HORIZONTAL: Horizontal[] = ['left', 'center', 'right'];
 function OriginSelect<T extends string>({label, value, options, onChange}: {label: string; value: T; options: T[]; onChange: (v: T) => void}) {
   const id = `popover-playground-${label.replace(/\W+/g, '-')}`;
   return (
-    <FormControl size="small" sx={{minWidth: 170}}>
+    <FormControl size="small" sx={{minWidth: 200}}>
       <InputLabel id={id}>{label}</InputLabel>
       <Select labelId={id} label={label} value={value} onChange={(event) => onChange(event.target.value as T)}>
         {options.map((option) => (

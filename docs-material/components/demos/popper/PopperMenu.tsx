@@ -12,14 +12,17 @@ import Typography from '@mui/material/Typography';
 const SORTS = ['Newest first', 'Price, low to high', 'Price, high to low'];
 
 // A menu built from Popper: unlike Menu, no modal layer. It has to close on a click away and on
-// Escape by itself, and put focus back on the button.
+// Escape by itself, and put focus back on the button. Focus moves back once the menu has faded out:
+// moved during the Enter that picks an item, the same key press would also reach the button and
+// reopen the menu.
 export default function PopperMenu() {
   const anchorRef = React.useRef<HTMLButtonElement>(null);
   const [open, setOpen] = React.useState(false);
   const [sort, setSort] = React.useState(SORTS[0]!);
-  const close = (restoreFocus: boolean) => {
+  const restoreFocus = React.useRef(false);
+  const close = (thenFocusButton: boolean) => {
+    restoreFocus.current = thenFocusButton;
     setOpen(false);
-    if (restoreFocus) anchorRef.current?.focus();
   };
   return (
     <Box sx={{height: 190}}>
@@ -31,7 +34,15 @@ export default function PopperMenu() {
       </Typography>
       <Popper open={open} anchorEl={anchorRef.current} placement="bottom-start" transition disablePortal sx={{zIndex: 1}}>
         {({TransitionProps}) => (
-          <Grow {...TransitionProps} style={{transformOrigin: 'left top'}}>
+          <Grow
+            {...TransitionProps}
+            onExited={() => {
+              if (restoreFocus.current) anchorRef.current?.focus();
+              restoreFocus.current = false;
+              TransitionProps?.onExited();
+            }}
+            style={{transformOrigin: 'left top'}}
+          >
             <Paper>
               <ClickAwayListener
                 onClickAway={(event) => {
