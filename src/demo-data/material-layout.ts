@@ -31,11 +31,11 @@ export const SWATCHES: readonly Swatch[] = [
 
 /**
  * A colour card as an image: a diagonal gradient of the swatch's two colours, `width` x `height`
- * px. Decorative: the demos give each image its `alt` from the swatch's name.
+ * px, stretched to whatever box shows it. The demos give each image its `alt` from the swatch's name.
  */
 export function swatchImage(swatch: Swatch, width = 240, height = 240): string {
   const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" preserveAspectRatio="none">` +
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">` +
     `<stop offset="0" stop-color="${swatch.from}"/><stop offset="1" stop-color="${swatch.to}"/>` +
     `</linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`;
