@@ -9,7 +9,7 @@ export default function GridCentered() {
     <Paper variant="outlined" sx={{p: 2}}>
       <Grid container spacing={2} sx={{alignItems: 'center'}}>
         <Grid size="auto">
-          <Avatar sx={{width: 56, height: 56}}>MK</Avatar>
+          <Avatar sx={{width: 56, height: 56, bgcolor: 'primary.main', color: 'primary.contrastText'}}>MK</Avatar>
         </Grid>
         <Grid size="grow">
           <Typography variant="subtitle1">Mia Kovač</Typography>

@@ -10,7 +10,9 @@ import {TransitionGroup} from 'react-transition-group';
 
 const PARTS = ['Chain, 12-speed', 'Brake pads', 'Inner tube 700x35', 'Bar tape', 'Cassette 11-50', 'Saddle'];
 
-// TransitionGroup keeps a removed child mounted until its Collapse has closed.
+// TransitionGroup keeps a removed child mounted until its Collapse has closed. The Collapse is the
+// list's <li> (its wrappers are divs) and TransitionGroup renders no element of its own
+// (component={null}, a <div> by default), so the list keeps list items as its children.
 export default function TransitionGroupList() {
   const [parts, setParts] = React.useState(PARTS.slice(0, 3));
   const next = PARTS.find((part) => !parts.includes(part));
@@ -20,10 +22,11 @@ export default function TransitionGroupList() {
         Add part to the order
       </Button>
       <List dense sx={{maxWidth: 360, height: 260, overflow: 'auto', mt: 1}}>
-        <TransitionGroup>
+        <TransitionGroup component={null}>
           {parts.map((part) => (
-            <Collapse key={part}>
+            <Collapse key={part} component="li">
               <ListItem
+                component="div"
                 secondaryAction={
                   <IconButton edge="end" aria-label={`Remove ${part}`} onClick={() => setParts((current) => current.filter((p) => p !== part))}>
                     <DeleteOutline />
