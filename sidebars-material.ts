@@ -37,9 +37,26 @@ const DATA_DISPLAY: string[] = [
 const FEEDBACK: string[] = [];
 const SURFACES: string[] = [];
 const NAVIGATION: string[] = [];
-const LAYOUT: string[] = [];
-const UTILS: string[] = [];
-const LAB: string[] = [];
+const LAYOUT: string[] = [
+  'components/box',
+  'components/container',
+  'components/grid',
+  'components/stack',
+  'components/image-list',
+];
+const UTILS: string[] = [
+  'components/click-away-listener',
+  'components/css-baseline',
+  'components/modal',
+  'components/no-ssr',
+  'components/popover',
+  'components/popper',
+  'components/portal',
+  'components/textarea-autosize',
+  'components/transitions',
+  'components/use-media-query',
+];
+const LAB: string[] = ['components/masonry', 'components/timeline'];
 
 /** The general sections around the components, each in the reference's order. */
 const GETTING_STARTED: string[] = ['getting-started/installation'];

@@ -1,0 +1,30 @@
+import * as React from 'react';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import {styled} from '@mui/material/styles';
+
+const Item = styled(Paper)(({theme}) => ({
+  padding: theme.spacing(1),
+  textAlign: 'center',
+  color: (theme.vars ?? theme).palette.text.secondary,
+  ...theme.typography.body2,
+}));
+
+export default function GridColumns() {
+  return (
+    <Grid container spacing={2} columns={16}>
+      <Grid size={8}>
+        <Item>size=8 of 16</Item>
+      </Grid>
+      <Grid size={8}>
+        <Item>size=8 of 16</Item>
+      </Grid>
+      <Grid size={5}>
+        <Item>size=5</Item>
+      </Grid>
+      <Grid size={11}>
+        <Item>size=11</Item>
+      </Grid>
+    </Grid>
+  );
+}

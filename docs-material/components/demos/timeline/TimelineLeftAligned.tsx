@@ -1,0 +1,29 @@
+import * as React from 'react';
+import Timeline from '@mui/lab/Timeline';
+import TimelineConnector from '@mui/lab/TimelineConnector';
+import TimelineContent from '@mui/lab/TimelineContent';
+import TimelineDot from '@mui/lab/TimelineDot';
+import TimelineItem from '@mui/lab/TimelineItem';
+import TimelineSeparator from '@mui/lab/TimelineSeparator';
+import TimelineOppositeContent from '@mui/lab/TimelineOppositeContent';
+import {timelineOppositeContentClasses} from '@mui/lab/TimelineOppositeContent';
+import {REPAIR_STEPS} from '@site/src/demo-data/material-layout';
+
+// Both sides share the width equally by default (flex: 1); a narrow opposite column moves the line to the left.
+export default function TimelineLeftAligned() {
+  const steps = REPAIR_STEPS.slice(0, 4);
+  return (
+    <Timeline sx={{[`& .${timelineOppositeContentClasses.root}`]: {flex: 0.2}}}>
+      {steps.map((step, index) => (
+        <TimelineItem key={step.title}>
+          <TimelineOppositeContent color="text.secondary">{step.time}</TimelineOppositeContent>
+          <TimelineSeparator>
+            <TimelineDot />
+            {index < steps.length - 1 ? <TimelineConnector /> : null}
+          </TimelineSeparator>
+          <TimelineContent>{step.title}</TimelineContent>
+        </TimelineItem>
+      ))}
+    </Timeline>
+  );
+}

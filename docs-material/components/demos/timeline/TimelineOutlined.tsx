@@ -1,0 +1,25 @@
+import * as React from 'react';
+import Timeline from '@mui/lab/Timeline';
+import TimelineConnector from '@mui/lab/TimelineConnector';
+import TimelineContent from '@mui/lab/TimelineContent';
+import TimelineDot from '@mui/lab/TimelineDot';
+import TimelineItem from '@mui/lab/TimelineItem';
+import TimelineSeparator from '@mui/lab/TimelineSeparator';
+import {REPAIR_STEPS} from '@site/src/demo-data/material-layout';
+
+export default function TimelineOutlined() {
+  const steps = REPAIR_STEPS.slice(0, 4);
+  return (
+    <Timeline position="alternate">
+      {steps.map((step, index) => (
+        <TimelineItem key={step.title}>
+          <TimelineSeparator>
+            <TimelineDot variant="outlined" color={index === 0 ? 'primary' : 'grey'} />
+            {index < steps.length - 1 ? <TimelineConnector /> : null}
+          </TimelineSeparator>
+          <TimelineContent>{step.title}</TimelineContent>
+        </TimelineItem>
+      ))}
+    </Timeline>
+  );
+}
