@@ -4,7 +4,7 @@
  * run on the same options object the code prints.
  */
 import React, {useMemo} from 'react';
-import {createTheme, type ThemeOptions} from '@mui/material/styles';
+import {createTheme, type Theme, type ThemeOptions} from '@mui/material/styles';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
@@ -36,11 +36,13 @@ export default function Builder() {
   const {state, problems, update, reset} = useBuilderState();
   const options = useMemo(() => builderThemeOptions(state), [state]);
   const code = useMemo(() => themeModule(options), [options]);
-  // One theme per scheme: the generated options with that scheme as the default.
-  const themes = useMemo(
-    () => Object.fromEntries(MODES.map((mode) => [mode, createTheme({...(options as ThemeOptions), defaultColorScheme: mode})])) as Record<Mode, ReturnType<typeof createTheme>>,
-    [options],
-  );
+  // One theme per scheme, built from that scheme's palette alone. A theme with `colorSchemes` would
+  // make ThemeProvider start a CSS-variables provider inside the page's own; createTheme builds each
+  // scheme's palette from the same palette options, which the browser test checks against the code.
+  const themes = useMemo(() => {
+    const {colorSchemes, defaultColorScheme, ...rest} = options;
+    return Object.fromEntries(MODES.map((mode) => [mode, createTheme({...(rest as ThemeOptions), palette: colorSchemes[mode].palette})])) as Record<Mode, Theme>;
+  }, [options]);
   // The chosen default scheme first.
   const modes = state.mode === 'light' ? MODES : ([...MODES].reverse() as Mode[]);
   return (
