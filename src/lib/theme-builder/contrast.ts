@@ -6,9 +6,9 @@
  */
 import {decomposeColor, hslToRgb} from '@mui/material/styles';
 
-/** WCAG AA minimums: body text, and large text or the parts of a control (non-text contrast). */
-export const AA_TEXT = 4.5;
-export const AA_LARGE_OR_CONTROL = 3;
+import {AA_LARGE_OR_CONTROL, AA_TEXT} from './wcag';
+
+export {AA_LARGE_OR_CONTROL, AA_TEXT};
 
 export interface Rgba {
   r: number;
