@@ -2,8 +2,8 @@
  * The theme options a builder state stands for. The preview renders `createTheme(builderThemeOptions(s))`
  * and the code generator prints the very same object, so the copied code makes the theme shown.
  */
-import {createTheme} from '@mui/material/styles';
-import {BRAND_PRIMARY_LIGHT, BORDER_RADIUS_PX, SPACING_UNIT_PX} from '../../mui/constants';
+import {BORDER_RADIUS_PX, SPACING_UNIT_PX} from '../../mui/constants';
+import {createPortalTheme} from '../../mui/theme';
 import {FONTS, PALETTE_KEYS, type BuilderState, type Mode, type PaletteKey} from './state';
 
 /** A plain-data subset of ThemeOptions (no functions), so it prints as code. */
@@ -26,14 +26,14 @@ export const COMPACT_COMPONENTS = {
 } as const;
 
 /**
- * Where a reader starts: the portal's own primary colour, spacing and radius, Material UI's defaults
- * for the other intents (read from `createTheme()`, not restated).
+ * Where a reader starts: the light scheme of the theme the portal's demos use (its intent colours read
+ * from the created theme, not restated), with the portal's spacing and radius.
  */
 export function defaultBuilderState(): BuilderState {
-  const muiDefaults = createTheme().palette;
-  const colors = Object.fromEntries(PALETTE_KEYS.map((key) => [key, muiDefaults[key].main])) as Record<PaletteKey, string>;
+  const portal = createPortalTheme().colorSchemes.light!.palette;
+  const colors = Object.fromEntries(PALETTE_KEYS.map((key) => [key, portal[key].main])) as Record<PaletteKey, string>;
   return {
-    colors: {...colors, primary: BRAND_PRIMARY_LIGHT},
+    colors,
     mode: 'light',
     spacing: SPACING_UNIT_PX,
     radius: BORDER_RADIUS_PX,
