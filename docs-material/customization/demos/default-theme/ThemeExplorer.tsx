@@ -18,12 +18,15 @@ function describe(value: unknown): string {
   return String(value);
 }
 
-// Turns any value into tree items; the id is the property path, e.g. `palette.primary.main`.
-function toNodes(value: object, path: string, seen: WeakSet<object>): Node[] {
-  seen.add(value);
+// Turns any value into tree items; the id is the property path, e.g. `palette.primary.main`. An object
+// met a second time (the current palette is also one of `colorSchemes`) points to where it is shown.
+function toNodes(value: object, path: string, seen: Map<object, string>): Node[] {
+  seen.set(value, path);
   return Object.entries(value).map(([key, child]) => {
     const id = path ? `${path}.${key}` : key;
-    if (child && typeof child === 'object' && !seen.has(child)) {
+    if (child && typeof child === 'object') {
+      const shownAt = seen.get(child);
+      if (shownAt !== undefined) return {id, label: `${key}: same object as ${shownAt || 'the theme'}`};
       const children = toNodes(child, id, seen);
       return {id, label: `${key} (${Array.isArray(child) ? `${children.length} items` : `${children.length} keys`})`, children};
     }
@@ -38,7 +41,7 @@ function themeInScheme(theme: Theme, scheme: 'light' | 'dark'): object {
 
 function SchemeTree({scheme}: {scheme: 'light' | 'dark'}) {
   const theme = useTheme();
-  const items = React.useMemo(() => toNodes(themeInScheme(theme, scheme), '', new WeakSet()), [theme, scheme]);
+  const items = React.useMemo(() => toNodes(themeInScheme(theme, scheme), '', new Map()), [theme, scheme]);
   const [expanded, setExpanded] = React.useState<string[]>(['palette']);
   return (
     <Box
