@@ -179,18 +179,27 @@ test('theme builder: a malformed link names what it could not read and keeps the
   await context.close();
 });
 
-test('the theme builder’s code loads on its page only', async () => {
+/** The scripts a cold load of `pathname` fetches that hold `marker` (a string of the builder's UI). */
+async function scriptsHolding(pathname: string, marker: string, ready: (page: Page) => Promise<unknown>): Promise<string[]> {
   const context = await browser.newContext({viewport: {width: 1280, height: 800}});
   const page = await context.newPage();
   const scripts: string[] = [];
   page.on('request', (req) => {
     if (req.resourceType() === 'script') scripts.push(req.url());
   });
-  await open('/customization/palette', page);
-  await waitReady(page, 'PaletteIntents');
-  expect(scripts.filter((url) => url.includes('theme-builder'))).toEqual([]);
-  await page.goto(baseUrl() + '/customization/theme-builder', {waitUntil: 'load'});
-  await page.locator('[data-theme-builder]').waitFor({timeout: 30000});
-  expect(scripts.filter((url) => url.includes('theme-builder')).length).toBeGreaterThan(0);
+  await page.goto(baseUrl() + pathname, {waitUntil: 'load'});
+  await ready(page);
+  const holding = await page.evaluate(
+    async ([urls, text]) => (await Promise.all(urls.map(async (url) => ((await (await fetch(url)).text()).includes(text) ? url : null)))).filter(Boolean),
+    [scripts, marker] as const,
+  );
   await context.close();
+  return holding as string[];
+}
+
+test('the theme builder’s code loads on its page only', async () => {
+  const marker = 'Reset to the portal theme';
+  const onBuilder = await scriptsHolding('/customization/theme-builder', marker, (page) => page.locator('[data-theme-builder]').waitFor({timeout: 30000}));
+  expect(onBuilder.length).toBeGreaterThan(0);
+  expect(await scriptsHolding('/customization/palette', marker, (page) => waitReady(page, 'PaletteIntents'))).toEqual([]);
 });
