@@ -61,7 +61,7 @@ const LAB: string[] = ['components/masonry', 'components/timeline'];
 /** The general sections around the components, each in the reference's order. */
 const GETTING_STARTED: string[] = ['getting-started/installation'];
 const SYSTEM: string[] = [];
-const CUSTOMIZATION: string[] = [];
+const CUSTOMIZATION: string[] = ['customization/palette', 'customization/default-theme', 'customization/theme-builder'];
 const GUIDES: string[] = [];
 const DISCOVER_MORE: string[] = [];
 const LEGACY_STYLES: string[] = [];

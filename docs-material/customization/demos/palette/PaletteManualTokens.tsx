@@ -1,0 +1,32 @@
+import * as React from 'react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import {createTheme, ThemeProvider} from '@mui/material/styles';
+
+// Every token given by hand: Material UI derives nothing for this colour.
+const theme = createTheme({
+  palette: {
+    primary: {
+      light: '#80cbc4',
+      main: '#00897b',
+      dark: '#004d40',
+      contrastText: '#ffffff',
+    },
+  },
+});
+
+export default function PaletteManualTokens() {
+  return (
+    <ThemeProvider theme={theme}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{flexWrap: 'wrap'}}>
+        <Button variant="contained">Book a table</Button>
+        <Button variant="contained" sx={{bgcolor: 'primary.dark'}}>
+          Dark token
+        </Button>
+        <Button variant="outlined" sx={{borderColor: 'primary.light'}}>
+          Light border
+        </Button>
+      </Stack>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,37 @@
+/** One palette colour: a native colour input (keyboard: Enter opens the picker) and a hex text field. */
+import React, {useEffect, useState} from 'react';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import {isHexColor, normalizeHex} from '@site/src/lib/theme-builder/state';
+
+export default function ColorField({label, value, onChange}: {label: string; value: string; onChange: (hex: string) => void}) {
+  // The text may be mid-edit (`#ffe`), so it is kept apart from the committed colour.
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+  const valid = isHexColor(text);
+  return (
+    <Box sx={{display: 'flex', alignItems: 'flex-start', gap: 1}}>
+      <Box
+        component="input"
+        type="color"
+        value={value}
+        aria-label={`${label} picker`}
+        onChange={(event: React.ChangeEvent<HTMLInputElement>) => onChange(normalizeHex(event.target.value))}
+        sx={{width: 40, height: 40, p: 0.25, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper', cursor: 'pointer', flexShrink: 0}}
+      />
+      <TextField
+        label={label}
+        size="small"
+        value={text}
+        error={!valid}
+        helperText={valid ? ' ' : 'Use #rgb or #rrggbb'}
+        onChange={(event) => {
+          setText(event.target.value);
+          if (isHexColor(event.target.value)) onChange(normalizeHex(event.target.value));
+        }}
+        slotProps={{htmlInput: {spellCheck: false, 'data-color-field': label}}}
+        sx={{width: 150}}
+      />
+    </Box>
+  );
+}
