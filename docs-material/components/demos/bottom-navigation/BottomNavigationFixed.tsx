@@ -26,7 +26,7 @@ export default function BottomNavigationFixed() {
   const [value, setValue] = React.useState(0);
   return (
     <Box sx={{position: 'relative', height: 320, maxWidth: 360, border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden'}}>
-      <Box sx={{height: '100%', overflowY: 'auto', pb: 7}} tabIndex={0} aria-label="Messages">
+      <Box sx={{height: '100%', overflowY: 'auto', pb: 7}} tabIndex={0} role="region" aria-label="Messages">
         <List>
           {MESSAGES.map((message) => (
             <ListItem key={message.from}>

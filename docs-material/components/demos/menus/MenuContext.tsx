@@ -22,7 +22,7 @@ export default function MenuContext() {
   };
   return (
     <div>
-      <Paper variant="outlined" tabIndex={0} onContextMenu={onContextMenu} aria-label="Workshop note, context menu available" sx={{p: 2, cursor: 'context-menu', maxWidth: 480}}>
+      <Paper variant="outlined" tabIndex={0} role="group" onContextMenu={onContextMenu} aria-label="Workshop note, context menu available" sx={{p: 2, cursor: 'context-menu', maxWidth: 480}}>
         <Typography variant="body2">
           Replaced the chain and cassette, adjusted the rear derailleur and bled the rear brake. The front tyre shows wear on
           the shoulder; suggest a replacement at the next service.
