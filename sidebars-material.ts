@@ -36,7 +36,17 @@ const DATA_DISPLAY: string[] = [
 
 const FEEDBACK: string[] = [];
 const SURFACES: string[] = [];
-const NAVIGATION: string[] = [];
+const NAVIGATION: string[] = [
+  'components/bottom-navigation',
+  'components/breadcrumbs',
+  'components/drawers',
+  'components/links',
+  'components/menus',
+  'components/pagination',
+  'components/speed-dial',
+  'components/steppers',
+  'components/tabs',
+];
 const LAYOUT: string[] = [
   'components/box',
   'components/container',

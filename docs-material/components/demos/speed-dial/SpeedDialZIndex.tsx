@@ -1,0 +1,43 @@
+import * as React from 'react';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import {useTheme, type Theme} from '@mui/material/styles';
+
+// Read from the theme the demos render with, so the table cannot disagree with the components.
+const ENTRIES: {key: keyof Theme['zIndex']; what: string}[] = [
+  {key: 'speedDial', what: 'SpeedDial root'},
+  {key: 'fab', what: 'Fab, the same layer'},
+  {key: 'appBar', what: 'AppBar, above the dial'},
+  {key: 'modal', what: 'Menus, dialogs and popovers'},
+];
+
+export default function SpeedDialZIndex() {
+  const {zIndex} = useTheme();
+  return (
+    <Table size="small" aria-label="z-index of the speed dial and its neighbours" sx={{maxWidth: 520}}>
+      <TableHead>
+        <TableRow>
+          <TableCell>theme.zIndex</TableCell>
+          <TableCell align="right">Value</TableCell>
+          <TableCell>Used by</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {ENTRIES.map(({key, what}) => (
+          <TableRow key={key}>
+            <TableCell component="th" scope="row">
+              <code>{key}</code>
+            </TableCell>
+            <TableCell align="right" data-z-index-entry={key}>
+              {zIndex[key]}
+            </TableCell>
+            <TableCell>{what}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
