@@ -27,7 +27,7 @@ export default function AppBarBackToTop() {
             </Typography>
           </Toolbar>
         </AppBar>
-        <Box sx={{p: 2}} tabIndex={0} aria-label="Ride archive, scrollable">
+        <Box sx={{p: 2}} tabIndex={0} role="region" aria-label="Ride archive, scrollable">
           {[1, 2, 3, 4].flatMap((round) =>
             RIDES.map((ride) => (
               <Typography key={`${round}-${ride.id}`} sx={{mb: 2}}>

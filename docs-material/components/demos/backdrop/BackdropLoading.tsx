@@ -8,11 +8,18 @@ import Stack from '@mui/material/Stack';
 export default function BackdropLoading() {
   const [open, setOpen] = React.useState(false);
   const trigger = React.useRef<HTMLButtonElement>(null);
-  // A backdrop is not a modal: it neither traps nor restores focus, so the demo does both jobs.
-  const close = () => {
+  // A backdrop is not a modal: it does not restore focus when it closes, so the demo does.
+  const close = React.useCallback(() => {
     setOpen(false);
     trigger.current?.focus();
-  };
+  }, []);
+  // Escape closes it too; focus stays on the button behind, so the listener is on the document.
+  React.useEffect(() => {
+    if (!open) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && close();
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, close]);
   return (
     <div>
       <Button ref={trigger} variant="outlined" onClick={() => setOpen(true)}>
@@ -21,7 +28,6 @@ export default function BackdropLoading() {
       <Backdrop
         open={open}
         onClick={close}
-        onKeyDown={(event) => event.key === 'Escape' && close()}
         sx={(theme) => ({color: '#fff', zIndex: theme.zIndex.drawer + 1})}
       >
         <Stack spacing={2} sx={{alignItems: 'center'}}>
