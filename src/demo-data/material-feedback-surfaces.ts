@@ -10,7 +10,7 @@ function landscape(sky: string, hill: string, road: string): string {
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 180"><rect width="320" height="180" fill="${sky}"/>` +
     `<circle cx="250" cy="46" r="18" fill="#fff6d5"/>` +
-    `<path d="M0 120 70 70l60 40 50-30 70 45 70-30v75H0z" fill="${hill}"/>` +
+    `<path d="M0 120 70 70l60 40 50-30 70 45 70-30v85H0z" fill="${hill}"/>` +
     `<path d="M130 180c20-30 40-45 70-62" stroke="${road}" stroke-width="10" fill="none"/></svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }

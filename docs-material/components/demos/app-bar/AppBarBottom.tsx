@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Fab from '@mui/material/Fab';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -26,12 +27,14 @@ export default function AppBarBottom() {
     <Box sx={{position: 'relative', height: 320, maxWidth: 420, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden'}}>
       <List sx={{height: '100%', overflow: 'auto', pb: 9}}>
         {MESSAGES.map((message) => (
-          <ListItemButton key={message.text}>
-            <ListItemAvatar>
-              <Avatar>{message.initials}</Avatar>
-            </ListItemAvatar>
-            <ListItemText primary={message.from} secondary={message.text} />
-          </ListItemButton>
+          <ListItem key={message.text} disablePadding>
+            <ListItemButton>
+              <ListItemAvatar>
+                <Avatar sx={{bgcolor: 'primary.main'}}>{message.initials}</Avatar>
+              </ListItemAvatar>
+              <ListItemText primary={message.from} secondary={message.text} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
       <AppBar position="absolute" color="primary" sx={{top: 'auto', bottom: 0}}>

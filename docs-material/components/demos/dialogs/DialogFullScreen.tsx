@@ -5,6 +5,7 @@ import Dialog from '@mui/material/Dialog';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
@@ -37,10 +38,12 @@ export default function DialogFullScreen() {
         <List>
           {RIDES.map((ride, index) => (
             <React.Fragment key={ride.id}>
-              {index > 0 && <Divider />}
-              <ListItemButton>
-                <ListItemText primary={`${ride.title}, ${ride.date}`} secondary={`${ride.distanceKm} km, ${ride.climbM} m of climbing`} />
-              </ListItemButton>
+              {index > 0 && <Divider component="li" />}
+              <ListItem disablePadding>
+                <ListItemButton>
+                  <ListItemText primary={`${ride.title}, ${ride.date}`} secondary={`${ride.distanceKm} km, ${ride.climbM} m of climbing`} />
+                </ListItemButton>
+              </ListItem>
             </React.Fragment>
           ))}
         </List>

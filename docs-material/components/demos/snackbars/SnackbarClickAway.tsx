@@ -16,7 +16,7 @@ export default function SnackbarClickAway() {
         message="Photos are uploading. This message stays until you close it."
         slotProps={{clickAwayListener: {onClickAway: (event) => (event as Event & {defaultMuiPrevented?: boolean}).defaultMuiPrevented = true}}}
         action={
-          <Button color="secondary" size="small" onClick={() => setOpen(false)}>
+          <Button color="inherit" size="small" onClick={() => setOpen(false)}>
             Close
           </Button>
         }

@@ -3,7 +3,7 @@ import SnackbarContent from '@mui/material/SnackbarContent';
 import Stack from '@mui/material/Stack';
 
 const undo = (
-  <Button color="secondary" size="small">
+  <Button color="inherit" size="small">
     Undo
   </Button>
 );

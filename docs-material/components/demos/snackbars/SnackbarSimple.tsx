@@ -28,7 +28,7 @@ export default function SnackbarSimple() {
         message="Order 1042 archived"
         action={
           <>
-            <Button color="secondary" size="small" onClick={close}>
+            <Button color="inherit" size="small" onClick={close}>
               Undo
             </Button>
             <IconButton size="small" aria-label="Close" color="inherit" onClick={close}>

@@ -12,7 +12,7 @@ export default function SnackbarWithAlert() {
       </Button>
       {/* The Alert replaces SnackbarContent: its severity, icon and close button come along. */}
       <Snackbar open={open} autoHideDuration={5000} onClose={() => setOpen(false)}>
-        <Alert onClose={() => setOpen(false)} severity="success" variant="filled" sx={{width: '100%'}}>
+        <Alert onClose={() => setOpen(false)} severity="success" variant="filled" sx={{width: '100%', bgcolor: 'success.dark'}}>
           Quote sent to amara.okafor@example.com
         </Alert>
       </Snackbar>

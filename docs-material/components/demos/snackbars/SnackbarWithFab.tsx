@@ -32,7 +32,7 @@ export default function SnackbarWithFab() {
         onClose={() => setOpen(false)}
         message="Booking added"
         action={
-          <Button color="secondary" size="small" onClick={() => setOpen(false)}>
+          <Button color="inherit" size="small" onClick={() => setOpen(false)}>
             Undo
           </Button>
         }
