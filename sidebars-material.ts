@@ -34,8 +34,20 @@ const DATA_DISPLAY: string[] = [
   'components/pickers',
 ];
 
-const FEEDBACK: string[] = [];
-const SURFACES: string[] = [];
+const FEEDBACK: string[] = [
+  'components/alert',
+  'components/backdrop',
+  'components/dialogs',
+  'components/progress',
+  'components/skeleton',
+  'components/snackbars',
+];
+const SURFACES: string[] = [
+  'components/accordion',
+  'components/app-bar',
+  'components/cards',
+  'components/paper',
+];
 const NAVIGATION: string[] = [
   'components/bottom-navigation',
   'components/breadcrumbs',
