@@ -31,7 +31,8 @@ function Range({value}: {value: string | undefined}): ReactNode {
 
 function Table({headers, children}: {headers: ReactNode[]; children: ReactNode}): ReactNode {
   return (
-    <div className={styles.wrapper}>
+    // Focusable: a keyboard user can scroll the wide table sideways on a narrow screen.
+    <div className={styles.wrapper} tabIndex={0}>
       <table className={styles.table}>
         <thead>
           <tr>

@@ -3,11 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -38,13 +36,12 @@ export default function MaterialStarter() {
       </Stack>
       <List dense>
         {items.map((item) => (
-          <ListItem key={item.id} disablePadding>
-            <ListItemButton onClick={() => toggle(item.id)}>
-              <ListItemIcon>
-                <Checkbox edge="start" checked={item.done} tabIndex={-1} disableRipple inputProps={{'aria-labelledby': `task-${item.id}`}} />
-              </ListItemIcon>
-              <ListItemText id={`task-${item.id}`} primary={item.title} sx={{textDecoration: item.done ? 'line-through' : 'none'}} />
-            </ListItemButton>
+          <ListItem key={item.id} dense>
+            <FormControlLabel
+              control={<Checkbox checked={item.done} onChange={() => toggle(item.id)} />}
+              label={item.title}
+              sx={{textDecoration: item.done ? 'line-through' : 'none'}}
+            />
           </ListItem>
         ))}
       </List>
