@@ -24,6 +24,8 @@ import {
 } from './src/config/portal';
 import {IN_HOUSE_ADS, IN_HOUSE_AD_TRANSLATIONS} from './src/config/in-house-ads';
 import {createPortalTheme} from './src/mui/theme';
+import {STARTER_PROJECTS} from './src/config/starters';
+import {PLATFORM_PACKAGES} from './src/config/platforms';
 import {DEFAULT_LOCALE, LOCALE_CONFIGS, LOCALES, X_BASE} from './src/config/site';
 
 /** The MUI X docs' route base as Docusaurus options take it: `x`. */
@@ -179,6 +181,8 @@ const config: Config = {
     localPlugin('service-worker', {productionHost: PRODUCTION_HOST}),
     localPlugin('demo-blocks', {docsDirs: Object.values(DOCS_DIRS)}),
     localPlugin('props-playground'),
+    localPlugin('starter-projects', {starters: STARTER_PROJECTS}),
+    localPlugin('material-catalog', {docsDirs: DOCS_DIRS, packages: PLATFORM_PACKAGES}),
   ],
 
   themeConfig: {

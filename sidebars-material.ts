@@ -81,7 +81,17 @@ const UTILS: string[] = [
 const LAB: string[] = ['components/masonry', 'components/timeline'];
 
 /** The general sections around the components, each in the reference's order. */
-const GETTING_STARTED: string[] = ['getting-started/installation'];
+const GETTING_STARTED: string[] = [
+  'getting-started/installation',
+  'getting-started/usage',
+  'getting-started/example-projects',
+  'getting-started/templates',
+  'getting-started/learn',
+  'getting-started/faq',
+  'getting-started/supported-components',
+  'getting-started/supported-platforms',
+  'getting-started/support',
+];
 const SYSTEM: string[] = [];
 const CUSTOMIZATION: string[] = ['customization/palette', 'customization/default-theme', 'customization/theme-builder'];
 const GUIDES: string[] = [];
