@@ -179,6 +179,13 @@ const config: Config = {
     localPlugin('service-worker', {productionHost: PRODUCTION_HOST}),
     localPlugin('demo-blocks', {docsDirs: Object.values(DOCS_DIRS)}),
     localPlugin('props-playground'),
+    localPlugin('llm-twins', {
+      siteUrl: SITE_URL,
+      xBase: X_BASE,
+      currentVersionLabel: MUI_X_VERSION,
+      products: PRODUCTS.map(({id, slug, label}) => ({id, slug, label})),
+      localeLabels: Object.fromEntries(LOCALES.map((l) => [l, LOCALE_CONFIGS[l].label])),
+    }),
   ],
 
   themeConfig: {
