@@ -15,7 +15,10 @@ import {requireEsm} from './esm-require';
 
 const LANGUAGES = ['en', 'zh'];
 const nodeRequire = createRequire(__filename);
-const pluginDir = path.dirname(nodeRequire.resolve('@easyops-cn/docusaurus-search-local/package.json'));
+// The search plugin's browser modules the worker uses (ES modules: loaded through requireEsm).
+const TOKENIZE = nodeRequire.resolve('@easyops-cn/docusaurus-search-local/dist/client/client/utils/tokenize.js');
+const SMART_TERMS = nodeRequire.resolve('@easyops-cn/docusaurus-search-local/dist/client/client/utils/smartTerms.js');
+const LUNR_ZH = nodeRequire.resolve('@easyops-cn/docusaurus-search-local/dist/client/shared/lunrLanguageZh.js');
 
 type Lunr = {
   Index: {load(serialized: unknown): LunrIndex};
@@ -29,7 +32,7 @@ function lunr(): Lunr {
   if (lunrReady) return lunrReady;
   const instance = nodeRequire('lunr');
   nodeRequire('lunr-languages/lunr.stemmer.support.js')(instance);
-  (requireEsm(path.join(pluginDir, 'dist/client/shared/lunrLanguageZh.js')).lunrLanguageZh as (l: unknown) => void)(instance);
+  (requireEsm(LUNR_ZH).lunrLanguageZh as (l: unknown) => void)(instance);
   nodeRequire('lunr-languages/lunr.multi.js')(instance);
   lunrReady = instance as Lunr;
   return lunrReady;
@@ -37,9 +40,8 @@ function lunr(): Lunr {
 
 function queryTools(): QueryTools {
   const l = lunr();
-  const utils = path.join(pluginDir, 'dist/client/client/utils');
-  const tokenize = requireEsm(path.join(utils, 'tokenize.js')).tokenize as (text: string, languages: string[]) => string[];
-  const smartTerms = requireEsm(path.join(utils, 'smartTerms.js')).smartTerms as QueryTools['smartTerms'];
+  const tokenize = requireEsm(TOKENIZE).tokenize as (text: string, languages: string[]) => string[];
+  const smartTerms = requireEsm(SMART_TERMS).smartTerms as QueryTools['smartTerms'];
   return {
     tokenize: (text) => tokenize(text, LANGUAGES),
     smartTerms,
