@@ -14,7 +14,7 @@ import {apiPageMarkdown} from './api-markdown';
 import {demoShownSource} from './demo-source';
 import {flagWords, formatLlmsFull, formatLlmsTxt, twinPath, type IndexPage, type IndexSection, type LlmsIndex} from './llms-txt';
 import {hasOwnTitle, mdxToMarkdown} from './mdx-to-markdown';
-import {flagsByKey, productCategory, sectionsOfItems, sourceFile, type DocsInstances, type LoadedDoc, type LoadedVersion, type WalkContext} from './site-pages';
+import {flagsByKey, productItems, productSections, sectionsOfItems, sourceFile, type DocsInstances, type LoadedDoc, type LoadedVersion, type WalkContext} from './site-pages';
 import {linkResolver} from './links';
 import {htmlToInlineMarkdown} from './html-text';
 
@@ -132,24 +132,24 @@ export function buildTwins(input: BuildTwinsInput): BuildTwinsResult {
           index: {
             title: `MUI X ${versionLabel}`,
             summary: `Documentation of MUI X ${versionLabel} (${language}): every page's Markdown twin in sidebar order, with plan (Pro, Premium) and status (New, Planned) markers.`,
-            details: [`Full text: ${url(base, 'llms-full.txt')}`, ...input.products.map((p) => `${p.label}: ${url(`${base}/${p.slug}`, 'llms.txt')}`)],
+            details: [`Full text: ${url(base, 'llms-full.txt')}`],
             sections: sectionsOfItems(items, ctx, 'MUI X'),
           },
         });
+        const versionIndex = indexes[indexes.length - 1]!.index;
         for (const product of input.products) {
-          const category = productCategory(items, `${base}/${product.slug}`, ctx);
-          if (!category) continue;
+          const productPath = `${base}/${product.slug}`;
+          const sections = productSections(productItems(items, productPath, ctx), ctx, product.label);
+          if (!sections.length) continue;
+          versionIndex.details.push(`${product.label}: ${url(productPath, 'llms.txt')}`);
           indexes.push({
-            key: `${base}/${product.slug}`,
+            key: productPath,
             full: true,
             index: {
               title: `MUI X ${product.label} ${versionLabel}`,
               summary: `${product.label} documentation, MUI X ${versionLabel} (${language}), in sidebar order.`,
-              details: [`Full text: ${url(`${base}/${product.slug}`, 'llms-full.txt')}`, `All of MUI X: ${url(base, 'llms.txt')}`],
-              sections: sectionsOfItems(category.items ?? [], ctx, category.label ?? product.label).map((s, i) =>
-                // The category's own page (its overview) leads the first section.
-                i === 0 ? {...s, pages: [...sectionsOfItems([{...category, items: []}], ctx, product.label).flatMap((x) => x.pages), ...s.pages]} : s,
-              ),
+              details: [`Full text: ${url(productPath, 'llms-full.txt')}`, `All of MUI X: ${url(base, 'llms.txt')}`],
+              sections,
             },
           });
         }

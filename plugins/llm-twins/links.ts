@@ -21,12 +21,11 @@ function permalinksByFile(ctx: LinkContext): Map<string, string> {
     for (const doc of version.docs) {
       const file = sourceFile(ctx.siteDir, doc.source);
       map.set(file, doc.permalink);
-      for (const dir of [version.contentPath, version.contentPathLocalized]) {
+      // A translated page's relative links name files beside the original too (no localized folder: not translated).
+      const dirs = [version.contentPath, version.contentPathLocalized].filter((d): d is string => typeof d === 'string');
+      for (const dir of dirs) {
         const rel = path.relative(dir, file);
-        if (!rel.startsWith('..')) {
-          map.set(path.join(version.contentPath, rel), doc.permalink);
-          map.set(path.join(version.contentPathLocalized, rel), doc.permalink);
-        }
+        if (!rel.startsWith('..')) for (const other of dirs) map.set(path.join(other, rel), doc.permalink);
       }
     }
   }

@@ -18,7 +18,8 @@ export interface LoadedVersion {
   label?: string;
   path?: string;
   contentPath: string;
-  contentPathLocalized: string;
+  /** Absent when the locale does not translate this instance. */
+  contentPathLocalized?: string;
   docs: LoadedDoc[];
   sidebars: Record<string, SidebarItemLike[]>;
 }
@@ -87,14 +88,26 @@ export function sectionsOfItems(items: readonly SidebarItemLike[], ctx: WalkCont
   return sections.filter((s) => s.pages.length);
 }
 
-/** The top-level category of a sidebar that holds a product's pages (`/x/react-data-grid`, `/x/7.x/react-data-grid`). */
-export function productCategory(items: readonly SidebarItemLike[], productPath: string, ctx: WalkContext): SidebarItemLike | undefined {
-  return items.find(
-    (item) =>
-      item.type === 'category' &&
-      pagesOfItems([item], {...ctx, apiPages: () => []}).some((p) => {
-        const key = navPathKey(p.permalink, ctx.baseUrl);
-        return key === productPath || key.startsWith(`${productPath}/`);
-      }),
+/** The top-level items of a sidebar that hold a product's pages (`/x/react-data-grid`, `/x/7.x/react-data-grid`): its category, or in a flat sidebar its page. */
+export function productItems(items: readonly SidebarItemLike[], productPath: string, ctx: WalkContext): SidebarItemLike[] {
+  return items.filter((item) =>
+    pagesOfItems([item], {...ctx, apiPages: () => []}).some((p) => {
+      const key = navPathKey(p.permalink, ctx.baseUrl);
+      return key === productPath || key.startsWith(`${productPath}/`);
+    }),
   );
+}
+
+/** A product's sections: a single category's own page then its groups; otherwise one section of its pages. */
+export function productSections(items: readonly SidebarItemLike[], ctx: WalkContext, title: string): IndexSection[] {
+  const [only] = items;
+  if (items.length === 1 && only!.type === 'category') {
+    const own = pagesOfItems([{...only!, items: undefined}], ctx);
+    const sections = sectionsOfItems(only!.items ?? [], ctx, title);
+    const ownKeys = new Set(own.map((p) => p.permalink));
+    if (sections[0]) sections[0] = {...sections[0], pages: [...own, ...sections[0].pages.filter((p) => !ownKeys.has(p.permalink))]};
+    else if (own.length) sections.push({title, pages: own});
+    return sections;
+  }
+  return [{title, pages: pagesOfItems(items, ctx)}].filter((s) => s.pages.length);
 }

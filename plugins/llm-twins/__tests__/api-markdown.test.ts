@@ -26,6 +26,6 @@ test('props, slots and classes become Markdown tables, pipes escaped, links abso
   expect(md).toContain("```js\nimport { DataGridPro } from '@mui/x-data-grid-pro';\n```");
   expect(md).toContain('| `columns` (required) | `readonly GridColDef<R>[]` |  | Set of `GridColDef` \\| columns. |');
   expect(md).toContain("| `density` | `'compact' \\| 'standard'` | `\"standard\"` | See [density](https://portal.test/x/react-data-grid/accessibility#density) & more. |");
-  expect(md).toContain('| `toolbar` | `Toolbar` | The toolbar. |');
+  expect(md).toContain('## Slots\n\n| Name | Default component | Description |\n| --- | --- | --- |\n| `toolbar` | `Toolbar` | The toolbar. |\n');
   expect(md).toContain('| `root` | `.MuiDataGrid-root` | Root. |');
 });
