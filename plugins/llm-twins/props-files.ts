@@ -8,16 +8,8 @@ import path from 'node:path';
 import type {ApiPageData} from '../api-reference/model';
 import {API_DIFF_DIR, V7_PROPS_FILE, type V7PropsEntry} from '../api-diff/generate';
 import {htmlToInlineMarkdown} from './html-text';
+import {PROPS_DIR, type PropsFileEntry} from './props-format';
 
-export const PROPS_DIR = 'llms-api';
-
-export interface PropsFileEntry {
-  section: string;
-  name: string;
-  kind: string;
-  path?: string;
-  props: {name: string; type: string; default?: string; required: boolean; description: string}[];
-}
 
 const compact = (props: V7PropsEntry['props']): PropsFileEntry['props'] =>
   props.map((p) => ({name: p.name, type: p.type, default: p.defaultValue, required: p.required, description: htmlToInlineMarkdown(p.descriptionHtml)}));

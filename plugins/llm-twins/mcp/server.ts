@@ -9,7 +9,7 @@ import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import {z} from 'zod';
 import {DocsSearch} from './search';
 import {twinUrlOf} from '../theme/CopyPage/links';
-import {PROPS_DIR, type PropsFileEntry} from '../props-files';
+import {PROPS_DIR, type PropsFileEntry} from '../props-format';
 import {cell} from '../html-text';
 
 export interface DocsServerOptions {
