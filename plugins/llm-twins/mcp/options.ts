@@ -8,7 +8,8 @@ export function serverOptions(buildDir: string): DocsServerOptions {
     buildDir,
     products: PRODUCTS.map(({id, slug, label}) => ({id, slug, label})),
     currentVersion: MUI_X_VERSION,
-    olderVersions: VERSIONS.filter((v) => v.kind === 'in-portal' && v.name !== 'current').map((v) => v.label),
+    // By the name their URLs use (`/x/7.x`), as the props files are named.
+    olderVersions: VERSIONS.filter((v) => v.kind === 'in-portal' && v.name !== 'current').map((v) => v.name),
     siteUrl: SITE_URL,
   };
 }

@@ -18,7 +18,7 @@ export interface DocsServerOptions {
   /** MUI X products: id and docs slug (`data-grid` -> `react-data-grid`). */
   products: readonly {id: string; slug: string; label: string}[];
   currentVersion: string;
-  /** In-portal versions other than the current one, by label (`7.x`). */
+  /** In-portal versions other than the current one, by name (`7.x`). */
   olderVersions: readonly string[];
   siteUrl: string;
 }
