@@ -9,11 +9,10 @@ import path from 'node:path';
 import {navPathKey, type NavFlags} from '../../src/lib/nav-flags';
 import type {ApiPageData} from '../api-reference/model';
 import {resolveDemoFile} from '../demo-blocks/generate/paths';
-import {demoTagsOfPage} from '../demo-blocks/facts';
 import {apiPageMarkdown} from './api-markdown';
 import {demoShownSource} from './demo-source';
 import {flagWords, formatLlmsFull, formatLlmsTxt, twinPath, type IndexPage, type IndexSection, type LlmsIndex} from './llms-txt';
-import {hasOwnTitle, mdxToMarkdown} from './mdx-to-markdown';
+import {demoFilesOf, parseMdx, stripFrontMatter, treeHasOwnTitle, treeToMarkdown} from './mdx-to-markdown';
 import {flagsByKey, productItems, productSections, sectionsOfItems, sourceFile, type DocsInstances, type LoadedDoc, type LoadedVersion, type WalkContext} from './site-pages';
 import {linkResolver} from './links';
 import {htmlToInlineMarkdown} from './html-text';
@@ -62,13 +61,15 @@ const write = (file: string, text: string) => {
 function docTwin(doc: LoadedDoc, version: LoadedVersion, flags: NavFlags, input: BuildTwinsInput, pageUrl: string, resolve: (url: string) => string): string {
   const file = sourceFile(input.siteDir, doc.source);
   const mdx = fs.readFileSync(file, 'utf8');
+  // One parse per page: its demos, its title and its Markdown all come from the same tree.
+  const tree = parseMdx(stripFrontMatter(mdx));
   const demos = new Map<string, {name: string; ts: string}>();
-  for (const tag of demoTagsOfPage(mdx)) {
-    if (!demos.has(tag.file)) demos.set(tag.file, demoShownSource(resolveDemoFile(file, tag.file, input.siteDir, fs.existsSync), input.siteDir));
+  for (const demoFile of demoFilesOf(tree)) {
+    if (!demos.has(demoFile)) demos.set(demoFile, demoShownSource(resolveDemoFile(file, demoFile, input.siteDir, fs.existsSync), input.siteDir));
   }
-  const body = mdxToMarkdown(mdx, {demoSource: (f) => demos.get(f)!, resolveLink: resolve});
   const header: string[] = [];
-  if (!hasOwnTitle(mdx)) header.push(`# ${doc.title}`);
+  if (!treeHasOwnTitle(tree)) header.push(`# ${doc.title}`);
+  const body = treeToMarkdown(tree, {demoSource: (f) => demos.get(f)!, resolveLink: resolve});
   const badges = flagWords(flags);
   if (badges.length) header.push(`Badges: ${badges.join(', ')}`);
   if (doc.description) header.push(`> ${doc.description.replace(/\s+/g, ' ').trim()}`);

@@ -13,7 +13,7 @@ import {gfm} from 'micromark-extension-gfm';
 import {gfmFromMarkdown, gfmToMarkdown} from 'mdast-util-gfm';
 import {directive} from 'micromark-extension-directive';
 import {directiveFromMarkdown} from 'mdast-util-directive';
-import {attributeText, DEMO_TAG} from '../demo-blocks/remark/demo-nodes';
+import {attributeText, DEMO_TAG, findDemoNodes} from '../demo-blocks/remark/demo-nodes';
 
 export interface MdNode {
   type: string;
@@ -124,9 +124,18 @@ function transform(node: MdNode, ctx: TwinContext): MdNode[] {
   }
 }
 
-/** The Markdown body of a page (no title: the twin's header adds it when the page has none). */
-export function mdxToMarkdown(mdx: string, ctx: TwinContext): string {
-  const tree = parseMdx(stripFrontMatter(mdx));
+/** The `<Demo file>` values of a parsed page, in page order (found as demo-blocks finds them). */
+export function demoFilesOf(tree: MdNode): string[] {
+  return findDemoNodes(tree as never).flatMap((node) => attributeText(node, 'file') ?? []);
+}
+
+/** Whether the page opens with its own `# Title` (then Docusaurus takes the title from it). */
+export function treeHasOwnTitle(tree: MdNode): boolean {
+  return (tree.children ?? []).some((n) => n.type === 'heading' && n.depth === 1);
+}
+
+/** The Markdown body of a parsed page (no title: the twin's header adds it when the page has none). */
+export function treeToMarkdown(tree: MdNode, ctx: TwinContext): string {
   const [root] = transform(tree, ctx);
   return toMarkdown(root as never, {
     extensions: [gfmToMarkdown(), mdxToMarkdownExtension()],
@@ -137,8 +146,11 @@ export function mdxToMarkdown(mdx: string, ctx: TwinContext): string {
   }).trim();
 }
 
-/** Whether the MDX opens with its own `# Title` (then Docusaurus takes the title from it). */
+/** The same from MDX text (front matter skipped). */
+export function mdxToMarkdown(mdx: string, ctx: TwinContext): string {
+  return treeToMarkdown(parseMdx(stripFrontMatter(mdx)), ctx);
+}
+
 export function hasOwnTitle(mdx: string): boolean {
-  const tree = parseMdx(stripFrontMatter(mdx));
-  return (tree.children ?? []).some((n) => n.type === 'heading' && n.depth === 1);
+  return treeHasOwnTitle(parseMdx(stripFrontMatter(mdx)));
 }
