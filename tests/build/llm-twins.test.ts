@@ -71,10 +71,12 @@ describe.each(builtLocales.map((l) => [l]))('Markdown twins (%s)', (locale) => {
       const shown = built.variants.find((v) => v.styling === 'system')!;
       expect(twin).toContain('```tsx title="' + built.name + '.tsx"\n' + shown.ts.replace(/\n$/, '') + '\n```');
     }
-    // Links are absolute, and no MDX is left.
-    expect(twin).not.toMatch(/\]\(\/(?!\/)/);
-    expect(twin).not.toMatch(/^import .* from '@(site|theme)\//m);
-    expect(twin).not.toContain('{/*');
+    // Outside code, links are absolute and no MDX is left (imports, `{/* #id */}` comments, tags).
+    const prose = twin.replace(/^```[^\n]*\n[\s\S]*?^```$/gm, '');
+    expect(prose).not.toMatch(/\]\(\/(?!\/)/);
+    expect(prose).not.toMatch(/^import .* from /m);
+    expect(prose).not.toContain('{/*');
+    expect(prose).not.toMatch(/<(Demo|PropsPlayground|DocCardList|InstallTabs)\b/);
   });
 
   test('API twins have the props, slots and classes tables', () => {
@@ -124,7 +126,7 @@ describe.each(builtLocales.map((l) => [l]))('llms.txt (%s)', (locale) => {
 
   test.each(SIDEBARS.map((s) => [s.index, s]))('%s/llms.txt lists every page of its sidebar, each product index its own', async (_, source) => {
     const paths = await sidebarPaths(source);
-    expect(paths.length).toBeGreaterThan(5);
+    expect(paths.length).toBeGreaterThan(0);
     const all = listed(read(source.index));
     expect(paths.map(twinUrl).filter((u) => !all.has(u))).toEqual([]);
     for (const u of all) expect(fs.existsSync(path.join(BUILD_DIR, u.slice(ORIGIN.length)))).toBe(true);
