@@ -13,7 +13,7 @@ import {apiPageMarkdown} from './api-markdown';
 import {demoShownSource} from './demo-source';
 import {flagWords, formatLlmsFull, formatLlmsTxt, twinPath, type IndexPage, type IndexSection, type LlmsIndex} from './llms-txt';
 import {demoFilesOf, parseMdx, stripFrontMatter, treeHasOwnTitle, treeToMarkdown} from './mdx-to-markdown';
-import {flagsByKey, productItems, productSections, sectionsOfItems, sourceFile, type DocsInstances, type LoadedDoc, type LoadedVersion, type WalkContext} from './site-pages';
+import {flagsByKey, productItems, productSections, sectionsOfItems, sourceFile, type DocsInstances, type LoadedDoc, type WalkContext} from './site-pages';
 import {linkResolver} from './links';
 import {htmlToInlineMarkdown} from './html-text';
 
@@ -58,7 +58,7 @@ const write = (file: string, text: string) => {
   return Buffer.byteLength(text);
 };
 
-function docTwin(doc: LoadedDoc, version: LoadedVersion, flags: NavFlags, input: BuildTwinsInput, pageUrl: string, resolve: (url: string) => string): string {
+function docTwin(doc: LoadedDoc, versionText: string | undefined, flags: NavFlags, input: BuildTwinsInput, pageUrl: string, resolve: (url: string) => string): string {
   const file = sourceFile(input.siteDir, doc.source);
   const mdx = fs.readFileSync(file, 'utf8');
   // One parse per page: its demos, its title and its Markdown all come from the same tree.
@@ -73,7 +73,8 @@ function docTwin(doc: LoadedDoc, version: LoadedVersion, flags: NavFlags, input:
   const badges = flagWords(flags);
   if (badges.length) header.push(`Badges: ${badges.join(', ')}`);
   if (doc.description) header.push(`> ${doc.description.replace(/\s+/g, ' ').trim()}`);
-  header.push(`Page: ${pageUrl} (${version.label ?? version.versionName}, ${input.localeLabels[input.locale] ?? input.locale})`);
+  const language = input.localeLabels[input.locale] ?? input.locale;
+  header.push(`Page: ${pageUrl} (${versionText ? `${versionText}, ` : ''}${language})`);
   return `${header.join('\n\n')}\n\n${body}\n`;
 }
 
@@ -111,7 +112,9 @@ export function buildTwins(input: BuildTwinsInput): BuildTwinsResult {
       for (const doc of version.docs) {
         const key = navPathKey(doc.permalink, baseUrl);
         const pageUrl = `${siteUrl}${doc.permalink}`;
-        writeTwin(doc.permalink, docTwin(doc, version, flags.get(key) ?? {}, input, pageUrl, resolve(doc, pageUrl)));
+        // The MUI X docs are versioned (8.15.0, v7); the Material UI instance has one unnamed version.
+        const versionText = instanceId !== input.xInstance ? undefined : version.versionName === 'current' ? input.currentVersionLabel : version.label ?? version.versionName;
+        writeTwin(doc.permalink, docTwin(doc, versionText, flags.get(key) ?? {}, input, pageUrl, resolve(doc, pageUrl)));
         keys.add(key);
       }
       const isCurrent = version.versionName === 'current';
