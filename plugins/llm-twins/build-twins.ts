@@ -15,6 +15,7 @@ import {flagWords, formatLlmsFull, formatLlmsTxt, twinPath, type IndexPage, type
 import {demoFilesOf, parseMdx, stripFrontMatter, treeHasOwnTitle, treeToMarkdown} from './mdx-to-markdown';
 import {flagsByKey, productItems, productSections, sectionsOfItems, sourceFile, type DocsInstances, type LoadedDoc, type WalkContext} from './site-pages';
 import {linkResolver} from './links';
+import remarkApiSection from '../api-reference/remark-api-section';
 import {htmlToInlineMarkdown} from './html-text';
 
 export interface TwinProduct {
@@ -58,11 +59,13 @@ const write = (file: string, text: string) => {
   return Buffer.byteLength(text);
 };
 
-function docTwin(doc: LoadedDoc, versionText: string | undefined, flags: NavFlags, input: BuildTwinsInput, pageUrl: string, resolve: (url: string) => string): string {
+function docTwin(doc: LoadedDoc, versionText: string | undefined, flags: NavFlags, input: BuildTwinsInput, pageUrl: string, resolve: (url: string) => string, apiSection: boolean): string {
   const file = sourceFile(input.siteDir, doc.source);
   const mdx = fs.readFileSync(file, 'utf8');
   // One parse per page: its demos, its title and its Markdown all come from the same tree.
   const tree = parseMdx(stripFrontMatter(mdx));
+  // The Material UI pages' generated "API" section, added by the same remark plugin as on the page.
+  if (apiSection) remarkApiSection({siteDir: input.siteDir, section: 'material'})(tree as never, {path: file});
   const demos = new Map<string, {name: string; ts: string}>();
   for (const demoFile of demoFilesOf(tree)) {
     if (!demos.has(demoFile)) demos.set(demoFile, demoShownSource(resolveDemoFile(file, demoFile, input.siteDir, fs.existsSync), input.siteDir));
@@ -114,7 +117,7 @@ export function buildTwins(input: BuildTwinsInput): BuildTwinsResult {
         const pageUrl = `${siteUrl}${doc.permalink}`;
         // The MUI X docs are versioned (8.15.0, v7); the Material UI instance has one unnamed version.
         const versionText = instanceId !== input.xInstance ? undefined : version.versionName === 'current' ? input.currentVersionLabel : version.label ?? version.versionName;
-        writeTwin(doc.permalink, docTwin(doc, versionText, flags.get(key) ?? {}, input, pageUrl, resolve(doc, pageUrl)));
+        writeTwin(doc.permalink, docTwin(doc, versionText, flags.get(key) ?? {}, input, pageUrl, resolve(doc, pageUrl), instanceId === input.materialInstance));
         keys.add(key);
       }
       const isCurrent = version.versionName === 'current';
