@@ -136,7 +136,7 @@ const config: Config = {
           zh: (id) => readProductTranslations(__dirname, 'zh')[`${id}.label`]?.message,
         }),
         useAllContextsWithNoSearchContext: false,
-        ignoreCssSelectors: ['pre', '.prism-code', '[data-demo]', '[data-props-playground]', '.theme-doc-toc-mobile'],
+        ignoreCssSelectors: ['pre', '.prism-code', '[data-demo]', '[data-props-playground]', '[data-copy-page]', '.theme-doc-toc-mobile'],
         searchBarShortcutKeymap: 'mod+k',
         searchResultLimits: 10,
         explicitSearchResultPath: true,
