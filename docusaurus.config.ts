@@ -138,7 +138,7 @@ const config: Config = {
           zh: (id) => readProductTranslations(__dirname, 'zh')[`${id}.label`]?.message,
         }),
         useAllContextsWithNoSearchContext: false,
-        ignoreCssSelectors: ['pre', '.prism-code', '[data-demo]', '[data-props-playground]', '.theme-doc-toc-mobile'],
+        ignoreCssSelectors: ['pre', '.prism-code', '[data-demo]', '[data-props-playground]', '[data-copy-page]', '.theme-doc-toc-mobile'],
         searchBarShortcutKeymap: 'mod+k',
         searchResultLimits: 10,
         explicitSearchResultPath: true,
@@ -183,6 +183,13 @@ const config: Config = {
     localPlugin('props-playground'),
     localPlugin('starter-projects', {starters: STARTER_PROJECTS}),
     localPlugin('material-catalog', {docsDirs: DOCS_DIRS, packages: PLATFORM_PACKAGES}),
+    localPlugin('llm-twins', {
+      siteUrl: SITE_URL,
+      xBase: X_BASE,
+      currentVersionLabel: MUI_X_VERSION,
+      products: PRODUCTS.map(({id, slug, label}) => ({id, slug, label})),
+      localeLabels: Object.fromEntries(LOCALES.map((l) => [l, LOCALE_CONFIGS[l].label])),
+    }),
   ],
 
   themeConfig: {

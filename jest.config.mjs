@@ -1,11 +1,12 @@
 // Unit tests: pure TypeScript beside the code, in __tests__ folders. Browser tests have their own
 // config in tests/e2e (they need a built site).
 /**
- * The MDX parser the demo facts scan uses (plugins/demo-blocks/facts.ts) and the charts' `flatqueue` ship as ES modules only:
+ * The MDX parser the demo facts scan uses (plugins/demo-blocks/facts.ts), the Markdown writer of
+ * the twins (plugins/llm-twins) and the charts' `flatqueue` ship as ES modules only:
  * jest transforms those packages (the build tests read pages' `<Demo>` tags with it too).
  */
 export const transformIgnorePatterns = [
-  '/node_modules/(?!(mdast-util-|micromark|unist-util-|decode-named-character-reference|character-entities|character-reference-invalid|estree-util-|vfile|ccount|longest-streak|stringify-entities|parse-entities|is-alphabetical|is-alphanumerical|is-decimal|is-hexadecimal|devlop|zwitch|acorn-jsx|flatqueue)[^/]*/)',
+  '/node_modules/(?!(mdast-util-|micromark|unist-util-|decode-named-character-reference|character-entities|character-reference-invalid|estree-util-|vfile|ccount|longest-streak|stringify-entities|parse-entities|is-alphabetical|is-alphanumerical|is-decimal|is-hexadecimal|devlop|zwitch|acorn-jsx|flatqueue|escape-string-regexp|markdown-table)[^/]*/)',
 ];
 
 /** @type {import('jest').Config} */

@@ -25,10 +25,12 @@ const TYPES = {
   '.ico': 'image/x-icon',
   '.webmanifest': 'application/manifest+json',
   '.txt': 'text/plain; charset=utf-8',
+  // Markdown twins of the pages (plugins/llm-twins): shown as text, not downloaded.
+  '.md': 'text/markdown; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.woff2': 'font/woff2',
 };
-const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|txt|xml|webmanifest)$/;
+const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|txt|md|xml|webmanifest)$/;
 const LOCALES = ['zh'];
 
 /**

@@ -8,7 +8,7 @@
 /** Text files at least `minBytes` long get a gzip and a brotli copy beside them (`file.js.gz`, `.br`). */
 export const PRECOMPRESS = {
   minBytes: 1024,
-  extensions: ['html', 'js', 'mjs', 'css', 'json', 'svg', 'xml', 'txt', 'webmanifest'],
+  extensions: ['html', 'js', 'mjs', 'css', 'json', 'svg', 'xml', 'txt', 'md', 'webmanifest'],
   gzipLevel: 9,
   /** Brotli quality for most files: fast (about 20 MB/s here) and already smaller than gzip -9. */
   brotliQuality: 5,

@@ -22,6 +22,15 @@ import {installedVersion, v7Packages} from './packages';
 
 export const API_DIFF_DIR = 'api-diff';
 export const MANIFEST_FILE = 'manifest.json';
+/** The v7 side's components and their props, for readers that ask about 7.x (the docs MCP server). */
+export const V7_PROPS_FILE = 'v7-props.json';
+
+export interface V7PropsEntry {
+  section: string;
+  name: string;
+  kind: string;
+  props: {name: string; type: string; defaultValue?: string; required: boolean; descriptionHtml: string}[];
+}
 
 export interface DiffOptions {
   rootDir: string;
@@ -81,7 +90,7 @@ export function generateApiDiff(options: DiffOptions): DiffResult {
   const apiDocs = generateApiDocs({rootDir, loadRuntime: options.loadRuntime});
   const key = computeDiffKey(apiDocs.manifest.key, path.resolve(__dirname, '..'));
   const existing = readDiffManifest(outDir);
-  if (!options.force && existing?.key === key && existing.products.every((p) => fs.existsSync(path.join(outDir, p.file)))) {
+  if (!options.force && existing?.key === key && [...existing.products.map((p) => p.file), V7_PROPS_FILE].every((file) => fs.existsSync(path.join(outDir, file)))) {
     return {manifest: existing, cached: true, ms: Date.now() - t0};
   }
 
@@ -110,6 +119,13 @@ export function generateApiDiff(options: DiffOptions): DiffResult {
     fs.writeFileSync(path.join(tmp, file), JSON.stringify(data));
     manifest.products.push({product: data.product, file, components: components.length, counts: data.counts});
   }
+  const v7Props: V7PropsEntry[] = v7.map((p) => ({
+    section: p.section,
+    name: p.name,
+    kind: p.kind,
+    props: p.props.map(({name, type, defaultValue, required, descriptionHtml}) => ({name, type, defaultValue, required, descriptionHtml})),
+  }));
+  fs.writeFileSync(path.join(tmp, V7_PROPS_FILE), JSON.stringify(v7Props));
   fs.writeFileSync(path.join(tmp, MANIFEST_FILE), JSON.stringify(manifest, null, 1));
   fs.rmSync(outDir, {recursive: true, force: true});
   fs.renameSync(tmp, outDir);

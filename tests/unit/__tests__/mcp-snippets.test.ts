@@ -1,7 +1,8 @@
 /**
  * The MCP page (docs/introduction/mcp.mdx) is configuration readers paste into their editors: every
  * JSON snippet must parse, every server entry must start @mui/mcp pinned to an exact version (not
- * @latest), and the shell commands must use that same version.
+ * @latest) or the portal's own docs server from the file that exists in this repository, and the
+ * shell commands must use that same version.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -46,8 +47,17 @@ test('the page has the snippets of every client', () => {
 test.each(json.map((f, i) => [i + 1, f.meta, f.body]))('JSON snippet %i (%s) parses and pins the server version', (_i, _meta, body) => {
   const config = JSON.parse(body as string) as Record<string, unknown>;
   const entries = serverEntries(config);
-  expect(entries.length).toBe(1);
-  for (const entry of entries) {
+  const portal = entries.filter((e) => e.command === 'node');
+  expect(entries.length - portal.length).toBe(1);
+  for (const entry of portal) {
+    // node -r <portal>/node_modules/sucrase/register/ts <portal>/plugins/llm-twins/mcp/cli.ts --build-dir <portal>/build
+    expect(entry.args[0]).toBe('-r');
+    expect(entry.args[1]).toMatch(/\/node_modules\/sucrase\/register\/ts$/);
+    expect(entry.args[2]).toMatch(/\/plugins\/llm-twins\/mcp\/cli\.ts$/);
+    expect(fs.existsSync(path.resolve(__dirname, '../../..', entry.args[2]!.replace(/^.*?\/plugins\//, 'plugins/')))).toBe(true);
+    expect(entry.args[3]).toBe('--build-dir');
+  }
+  for (const entry of entries.filter((e) => e.command !== 'node')) {
     expect(entry.command).toBe('npx');
     expect(entry.args[0]).toBe('-y');
     expect(entry.args[1]).toMatch(PINNED);
@@ -71,6 +81,6 @@ test('one version in every snippet, never @latest', () => {
   for (const fence of [...json, ...shell]) expect(fence.body).not.toMatch(/@latest/);
   for (const fence of shell) {
     for (const line of fence.body.trim().split('\n'))
-      expect(line).toMatch(/^(claude mcp add |npx -y @modelcontextprotocol\/inspector@\d+\.\d+\.\d+ )/);
+      expect(line).toMatch(/^(claude mcp add |npx -y @modelcontextprotocol\/inspector@\d+\.\d+\.\d+ |npm run build$|npm run --silent mcp$)/);
   }
 });

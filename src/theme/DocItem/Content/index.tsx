@@ -12,6 +12,7 @@ import MDXContent from '@theme/MDXContent';
 import type {Props} from '@theme/DocItem/Content';
 import DocTitleFlags from '@site/src/components/DocTitleFlags';
 import AdSlot from '@theme/AdSlot';
+import CopyPage from '@theme/CopyPage';
 
 function useSyntheticTitle(): string | null {
   const {metadata, frontMatter, contentTitle} = useDoc();
@@ -21,16 +22,21 @@ function useSyntheticTitle(): string | null {
 
 export default function DocItemContent({children}: Props): ReactNode {
   const syntheticTitle = useSyntheticTitle();
+  const {metadata} = useDoc();
   return (
     <div className={clsx(ThemeClassNames.docs.docMarkdown, 'markdown')}>
       {syntheticTitle ? (
         <header>
+          <CopyPage permalink={metadata.permalink} />
           <Heading as="h1">{syntheticTitle}</Heading>
           <DocTitleFlags />
         </header>
       ) : (
         // The MDX has its own h1: the flags still lead the page.
-        <DocTitleFlags />
+        <>
+          <CopyPage permalink={metadata.permalink} />
+          <DocTitleFlags />
+        </>
       )}
       <AdSlot />
       <MDXContent>{children}</MDXContent>
