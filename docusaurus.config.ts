@@ -23,6 +23,7 @@ import {
   BARE_PAGE_PATHS,
 } from './src/config/portal';
 import {IN_HOUSE_ADS, IN_HOUSE_AD_TRANSLATIONS} from './src/config/in-house-ads';
+import {CHANGELOG_SOURCES} from './src/config/changelog';
 import {createPortalTheme} from './src/mui/theme';
 import {DEFAULT_LOCALE, LOCALE_CONFIGS, LOCALES, X_BASE} from './src/config/site';
 
@@ -179,6 +180,8 @@ const config: Config = {
     localPlugin('service-worker', {productionHost: PRODUCTION_HOST}),
     localPlugin('demo-blocks', {docsDirs: Object.values(DOCS_DIRS)}),
     localPlugin('props-playground'),
+    localPlugin('material-changelog', {sources: CHANGELOG_SOURCES}),
+    localPlugin('csp-example'),
   ],
 
   themeConfig: {
