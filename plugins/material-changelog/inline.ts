@@ -24,7 +24,8 @@ export function parseInline(text: string, resolve: LinkResolver): Inline[] {
     at = m.index! + m[0].length;
     const [whole, linkText, href, code, strong, tag] = m;
     if (whole.startsWith('[![') || whole.startsWith('![')) continue;
-    if (linkText !== undefined && href !== undefined) parts.push({t: 'link', v: linkText, href});
+    // Code marks inside a link's text (`[`brush` interaction](…)`) are dropped: the link is the emphasis.
+    if (linkText !== undefined && href !== undefined) parts.push({t: 'link', v: linkText.replace(/`/g, ''), href});
     else if (code !== undefined) {
       // Only a bare capitalised name can be a component (`Autocomplete`, not `onDelete` or a path).
       const target = /^[A-Z]\w*$/.test(code) ? resolve(code) : undefined;

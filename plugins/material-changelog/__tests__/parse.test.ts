@@ -101,6 +101,9 @@ describe('parseInline', () => {
       {t: 'text', v: '.'},
     ]);
   });
+  test('a link whose text has code marks shows the text without them', () => {
+    expect(parseInline('Add new [`brush` interaction](https://e.org/b) here', resolve)[1]).toEqual({t: 'link', v: 'brush interaction', href: 'https://e.org/b'});
+  });
   test('componentNameOf', () => {
     expect(componentNameOf('app-bar')).toBe('AppBar');
     expect(componentNameOf('table cell')).toBe('TableCell');
