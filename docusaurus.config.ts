@@ -23,6 +23,7 @@ import {
   BARE_PAGE_PATHS,
 } from './src/config/portal';
 import {IN_HOUSE_ADS, IN_HOUSE_AD_TRANSLATIONS} from './src/config/in-house-ads';
+import {CHANGELOG_SOURCES} from './src/config/changelog';
 import {createPortalTheme} from './src/mui/theme';
 import {STARTER_PROJECTS} from './src/config/starters';
 import {PLATFORM_PACKAGES} from './src/config/platforms';
@@ -190,6 +191,8 @@ const config: Config = {
       products: PRODUCTS.map(({id, slug, label}) => ({id, slug, label})),
       localeLabels: Object.fromEntries(LOCALES.map((l) => [l, LOCALE_CONFIGS[l].label])),
     }),
+    localPlugin('material-changelog', {sources: CHANGELOG_SOURCES}),
+    localPlugin('csp-example'),
   ],
 
   themeConfig: {

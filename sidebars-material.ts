@@ -93,10 +93,36 @@ const GETTING_STARTED: string[] = [
   'getting-started/support',
 ];
 const SYSTEM: string[] = [];
-const CUSTOMIZATION: string[] = ['customization/palette', 'customization/default-theme', 'customization/theme-builder'];
-const GUIDES: string[] = [];
-const DISCOVER_MORE: string[] = [];
-const LEGACY_STYLES: string[] = [];
+const CUSTOMIZATION: string[] = [
+  'customization/palette',
+  'customization/default-theme',
+  'customization/theme-builder',
+];
+const GUIDES: string[] = [
+  'guides/api',
+  'guides/composition',
+  'guides/content-security-policy',
+  'guides/localization',
+  'guides/minimizing-bundle-size',
+  'guides/responsive-ui',
+  'guides/server-rendering',
+  'guides/testing',
+  'guides/typescript',
+];
+const DISCOVER_MORE: string[] = [
+  'discover-more/showcase',
+  'discover-more/related-projects',
+  'discover-more/roadmap',
+  'discover-more/backers',
+  'discover-more/vision',
+  'discover-more/changelog',
+];
+const LEGACY_STYLES: string[] = [
+  'css-in-js/basics',
+  'css-in-js/advanced',
+  'styles/basics',
+  'styles/advanced',
+];
 
 type SidebarItem = Extract<SidebarsConfig[string], unknown[]>[number];
 
