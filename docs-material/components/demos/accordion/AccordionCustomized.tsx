@@ -9,7 +9,7 @@ import {WORKSHOP_FAQ} from '@site/src/demo-data/material-feedback-surfaces';
 
 // Flat, bordered panels with the arrow on the left: no elevation, no gaps, no rounded corners.
 const Accordion = styled((props: AccordionProps) => <MuiAccordion disableGutters elevation={0} square {...props} />)(({theme}) => ({
-  border: `1px solid ${theme.palette.divider}`,
+  border: `1px solid ${(theme.vars || theme).palette.divider}`,
   '&:not(:last-child)': {borderBottom: 0},
   '&::before': {display: 'none'},
 }));

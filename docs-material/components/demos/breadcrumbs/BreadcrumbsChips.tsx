@@ -7,14 +7,14 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 
 // Each crumb is a Chip restyled with the theme: a soft grey pill that darkens on hover and focus.
 const Crumb = styled(Chip)(({theme}) => ({
-  backgroundColor: theme.palette.grey[100],
+  backgroundColor: (theme.vars || theme).palette.grey[100],
   height: theme.spacing(3),
-  color: theme.palette.text.primary,
+  color: (theme.vars || theme).palette.text.primary,
   fontWeight: theme.typography.fontWeightRegular,
   '&:hover, &:focus': {backgroundColor: emphasize(theme.palette.grey[100], 0.06)},
   '&:active': {boxShadow: theme.shadows[1], backgroundColor: emphasize(theme.palette.grey[100], 0.12)},
   ...theme.applyStyles('dark', {
-    backgroundColor: theme.palette.grey[800],
+    backgroundColor: (theme.vars || theme).palette.grey[800],
     '&:hover, &:focus': {backgroundColor: emphasize(theme.palette.grey[800], 0.06)},
     '&:active': {backgroundColor: emphasize(theme.palette.grey[800], 0.12)},
   }),

@@ -7,10 +7,10 @@ import {styled} from '@mui/material/styles';
 const ThickLinear = styled(LinearProgress)(({theme}) => ({
   height: 10,
   borderRadius: 5,
-  [`&.${linearProgressClasses.colorPrimary}`]: {backgroundColor: theme.palette.grey[200]},
-  [`& .${linearProgressClasses.bar}`]: {borderRadius: 5, backgroundColor: theme.palette.primary.main},
+  [`&.${linearProgressClasses.colorPrimary}`]: {backgroundColor: (theme.vars || theme).palette.grey[200]},
+  [`& .${linearProgressClasses.bar}`]: {borderRadius: 5, backgroundColor: (theme.vars || theme).palette.primary.main},
   ...theme.applyStyles('dark', {
-    [`&.${linearProgressClasses.colorPrimary}`]: {backgroundColor: theme.palette.grey[800]},
+    [`&.${linearProgressClasses.colorPrimary}`]: {backgroundColor: (theme.vars || theme).palette.grey[800]},
   }),
 }));
 
