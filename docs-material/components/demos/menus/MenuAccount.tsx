@@ -18,8 +18,10 @@ export default function MenuAccount() {
   const [anchor, setAnchor] = React.useState<HTMLElement | null>(null);
   const open = Boolean(anchor);
   const close = () => setAnchor(null);
+  const box = React.useRef<HTMLDivElement>(null);
+  // The menu renders into this box, so it stays in the demo and the rest of the page stays readable.
   return (
-    <Box>
+    <Box ref={box}>
       <Box sx={{display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 2, maxWidth: 420}}>
         <Typography variant="body2">Orders</Typography>
         <Typography variant="body2">Workshop</Typography>
@@ -40,7 +42,7 @@ export default function MenuAccount() {
         anchorEl={anchor}
         open={open}
         onClose={close}
-        disablePortal
+        container={() => box.current}
         transformOrigin={{horizontal: 'right', vertical: 'top'}}
         anchorOrigin={{horizontal: 'right', vertical: 'bottom'}}
         slotProps={{

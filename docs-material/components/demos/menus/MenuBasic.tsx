@@ -4,7 +4,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 
-// The menu renders inside the demo (disablePortal); closing it, by a choice, Escape or a click
+// The menu renders inside the demo (its `container`); closing it, by a choice, Escape or a click
 // outside, moves focus back to the button that opened it.
 export default function MenuBasic() {
   const [anchor, setAnchor] = React.useState<HTMLElement | null>(null);
@@ -14,8 +14,10 @@ export default function MenuBasic() {
     setChosen(action);
     setAnchor(null);
   };
+  const box = React.useRef<HTMLDivElement>(null);
+  // The menu renders into this box, so it stays in the demo and the rest of the page stays readable.
   return (
-    <div>
+    <div ref={box}>
       <Button
         id="basic-menu-button"
         aria-controls={open ? 'basic-menu' : undefined}
@@ -33,7 +35,7 @@ export default function MenuBasic() {
         anchorEl={anchor}
         open={open}
         onClose={() => setAnchor(null)}
-        disablePortal
+        container={() => box.current}
         slotProps={{list: {'aria-labelledby': 'basic-menu-button'}}}
       >
         <MenuItem onClick={() => choose('Marked as shipped')}>Mark as shipped</MenuItem>

@@ -20,8 +20,10 @@ export default function MenuContext() {
     setLast(action);
     setPosition(null);
   };
+  const box = React.useRef<HTMLDivElement>(null);
+  // The menu renders into this box, so it stays in the demo and the rest of the page stays readable.
   return (
-    <div>
+    <div ref={box}>
       <Paper variant="outlined" tabIndex={0} role="group" onContextMenu={onContextMenu} aria-label="Workshop note, context menu available" sx={{p: 2, cursor: 'context-menu', maxWidth: 480}}>
         <Typography variant="body2">
           Replaced the chain and cassette, adjusted the rear derailleur and bled the rear brake. The front tyre shows wear on
@@ -34,7 +36,7 @@ export default function MenuContext() {
       <Menu
         open={position !== null}
         onClose={() => setPosition(null)}
-        disablePortal
+        container={() => box.current}
         anchorReference="anchorPosition"
         anchorPosition={position ?? undefined}
       >

@@ -32,8 +32,10 @@ export default function MenuCustomized() {
   const [anchor, setAnchor] = React.useState<HTMLElement | null>(null);
   const open = Boolean(anchor);
   const close = () => setAnchor(null);
+  const box = React.useRef<HTMLDivElement>(null);
+  // The menu renders into this box, so it stays in the demo and the rest of the page stays readable.
   return (
-    <div>
+    <div ref={box}>
       <Button
         aria-controls={open ? 'customized-menu' : undefined}
         aria-haspopup="menu"
@@ -45,7 +47,7 @@ export default function MenuCustomized() {
       >
         Listing
       </Button>
-      <StyledMenu id="customized-menu" anchorEl={anchor} open={open} onClose={close} disablePortal>
+      <StyledMenu id="customized-menu" anchorEl={anchor} open={open} onClose={close} container={() => box.current}>
         <MenuItem onClick={close} disableRipple>
           <EditIcon />
           Edit

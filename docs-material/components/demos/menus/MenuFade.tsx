@@ -8,8 +8,10 @@ import MenuItem from '@mui/material/MenuItem';
 export default function MenuFade() {
   const [anchor, setAnchor] = React.useState<HTMLElement | null>(null);
   const open = Boolean(anchor);
+  const box = React.useRef<HTMLDivElement>(null);
+  // The menu renders into this box, so it stays in the demo and the rest of the page stays readable.
   return (
-    <div>
+    <div ref={box}>
       <Button
         aria-haspopup="menu"
         aria-controls={open ? 'fade-menu' : undefined}
@@ -18,7 +20,7 @@ export default function MenuFade() {
       >
         Print
       </Button>
-      <Menu id="fade-menu" anchorEl={anchor} open={open} onClose={() => setAnchor(null)} disablePortal slots={{transition: Fade}}>
+      <Menu id="fade-menu" anchorEl={anchor} open={open} onClose={() => setAnchor(null)} container={() => box.current} slots={{transition: Fade}}>
         <MenuItem onClick={() => setAnchor(null)}>Print the work order</MenuItem>
         <MenuItem onClick={() => setAnchor(null)}>Print a pick-up label</MenuItem>
         <MenuItem onClick={() => setAnchor(null)}>Print the receipt</MenuItem>

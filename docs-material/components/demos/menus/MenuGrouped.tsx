@@ -9,8 +9,10 @@ export default function MenuGrouped() {
   const [anchor, setAnchor] = React.useState<HTMLElement | null>(null);
   const open = Boolean(anchor);
   const close = () => setAnchor(null);
+  const box = React.useRef<HTMLDivElement>(null);
+  // The menu renders into this box, so it stays in the demo and the rest of the page stays readable.
   return (
-    <div>
+    <div ref={box}>
       <Button
         aria-haspopup="menu"
         aria-controls={open ? 'grouped-menu' : undefined}
@@ -19,7 +21,7 @@ export default function MenuGrouped() {
       >
         Add a service
       </Button>
-      <Menu id="grouped-menu" anchorEl={anchor} open={open} onClose={close} disablePortal>
+      <Menu id="grouped-menu" anchorEl={anchor} open={open} onClose={close} container={() => box.current}>
         <ListSubheader>Wheels</ListSubheader>
         <MenuItem onClick={close}>True a wheel</MenuItem>
         <MenuItem onClick={close}>Fit tubeless tyres</MenuItem>

@@ -13,8 +13,10 @@ export default function MenuMaxHeight() {
   const [anchor, setAnchor] = React.useState<HTMLElement | null>(null);
   const [size, setSize] = React.useState(SIZES[3]);
   const open = Boolean(anchor);
+  const box = React.useRef<HTMLDivElement>(null);
+  // The menu renders into this box, so it stays in the demo and the rest of the page stays readable.
   return (
-    <div>
+    <div ref={box}>
       <IconButton
         aria-label={`Frame size: ${size}`}
         aria-controls={open ? 'long-menu' : undefined}
@@ -30,7 +32,7 @@ export default function MenuMaxHeight() {
         anchorEl={anchor}
         open={open}
         onClose={() => setAnchor(null)}
-        disablePortal
+        container={() => box.current}
         slotProps={{paper: {style: {maxHeight: ITEM_HEIGHT * 4.5, width: '20ch'}}}}
       >
         {SIZES.map((option) => (

@@ -15,8 +15,10 @@ const NOTES = [
 export default function MenuNoWrap() {
   const [anchor, setAnchor] = React.useState<HTMLElement | null>(null);
   const open = Boolean(anchor);
+  const box = React.useRef<HTMLDivElement>(null);
+  // The menu renders into this box, so it stays in the demo and the rest of the page stays readable.
   return (
-    <div>
+    <div ref={box}>
       <Button
         aria-haspopup="menu"
         aria-controls={open ? 'notes-menu' : undefined}
@@ -25,7 +27,7 @@ export default function MenuNoWrap() {
       >
         Workshop notes
       </Button>
-      <Menu id="notes-menu" anchorEl={anchor} open={open} onClose={() => setAnchor(null)} disablePortal slotProps={{paper: {sx: {width: 280}}}}>
+      <Menu id="notes-menu" anchorEl={anchor} open={open} onClose={() => setAnchor(null)} container={() => box.current} slotProps={{paper: {sx: {width: 280}}}}>
         {NOTES.map((note) => (
           <MenuItem key={note} onClick={() => setAnchor(null)} title={note}>
             <Typography variant="inherit" noWrap>

@@ -8,8 +8,10 @@ import MenuItem from '@mui/material/MenuItem';
 export default function MenuPositioned() {
   const [anchor, setAnchor] = React.useState<HTMLElement | null>(null);
   const open = Boolean(anchor);
+  const box = React.useRef<HTMLDivElement>(null);
+  // The menu renders into this box, so it stays in the demo and the rest of the page stays readable.
   return (
-    <div style={{paddingTop: 140}}>
+    <div ref={box} style={{paddingTop: 140}}>
       <Button
         variant="outlined"
         aria-haspopup="menu"
@@ -24,7 +26,7 @@ export default function MenuPositioned() {
         anchorEl={anchor}
         open={open}
         onClose={() => setAnchor(null)}
-        disablePortal
+        container={() => box.current}
         anchorOrigin={{vertical: 'top', horizontal: 'left'}}
         transformOrigin={{vertical: 'bottom', horizontal: 'left'}}
       >

@@ -12,8 +12,10 @@ export default function MenuSelected() {
   const [anchor, setAnchor] = React.useState<HTMLElement | null>(null);
   const [selected, setSelected] = React.useState(1);
   const open = Boolean(anchor);
+  const box = React.useRef<HTMLDivElement>(null);
+  // The menu renders into this box, so it stays in the demo and the rest of the page stays readable.
   return (
-    <div>
+    <div ref={box}>
       <List component="nav" aria-label="Delivery settings" sx={{maxWidth: 360}}>
         <ListItemButton
           id="delivery-button"
@@ -30,7 +32,7 @@ export default function MenuSelected() {
         anchorEl={anchor}
         open={open}
         onClose={() => setAnchor(null)}
-        disablePortal
+        container={() => box.current}
         slotProps={{list: {'aria-labelledby': 'delivery-button', role: 'listbox'}}}
       >
         {OPTIONS.map((option, index) => (

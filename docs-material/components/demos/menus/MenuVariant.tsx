@@ -10,8 +10,10 @@ function VariantMenu({variant}: {variant: NonNullable<MenuProps['variant']>}) {
   const [anchor, setAnchor] = React.useState<HTMLElement | null>(null);
   const open = Boolean(anchor);
   const id = `variant-${variant}-menu`;
+  const box = React.useRef<HTMLDivElement>(null);
+  // The menu renders into this box, so it stays in the demo and the rest of the page stays readable.
   return (
-    <div>
+    <div ref={box}>
       <Button
         variant="outlined"
         aria-haspopup="menu"
@@ -21,7 +23,7 @@ function VariantMenu({variant}: {variant: NonNullable<MenuProps['variant']>}) {
       >
         variant {variant}
       </Button>
-      <Menu id={id} variant={variant} anchorEl={anchor} open={open} onClose={() => setAnchor(null)} disablePortal>
+      <Menu id={id} variant={variant} anchorEl={anchor} open={open} onClose={() => setAnchor(null)} container={() => box.current}>
         {ITEMS.map((item) => (
           <MenuItem key={item} selected={item === 'City'} onClick={() => setAnchor(null)}>
             {item}
