@@ -43,8 +43,42 @@ const LAB: string[] = [];
 
 /** The general sections around the components, each in the reference's order. */
 const GETTING_STARTED: string[] = ['getting-started/installation'];
-const SYSTEM: string[] = [];
-const CUSTOMIZATION: string[] = [];
+const SYSTEM: string[] = [
+  'system/getting-started',
+  'system/properties',
+  'system/the-sx-prop',
+  'system/borders',
+  'system/display',
+  'system/flexbox',
+  'system/grid',
+  'system/palette',
+  'system/positions',
+  'system/shadows',
+  'system/sizing',
+  'system/spacing',
+  'system/typography',
+  'system/styled',
+];
+const CUSTOMIZATION: string[] = [
+  'customization/how-to-customize',
+  'customization/dark-mode',
+  'customization/color',
+  'customization/right-to-left',
+  'customization/theming',
+  // 'customization/palette' goes here (its page is written on another branch).
+  'customization/typography',
+  'customization/spacing',
+  'customization/breakpoints',
+  'customization/density',
+  'customization/z-index',
+  'customization/transitions',
+  // 'customization/default-theme' goes here (its page is written on another branch).
+  'customization/css-theme-variables/overview',
+  'customization/css-theme-variables/usage',
+  'customization/css-theme-variables/configuration',
+  'customization/css-theme-variables/native-color',
+  // 'customization/theme-builder' goes here (its page is written on another branch).
+];
 const GUIDES: string[] = [];
 const DISCOVER_MORE: string[] = [];
 const LEGACY_STYLES: string[] = [];
