@@ -4,6 +4,7 @@ import {useTheme} from '@mui/material/styles';
 const layers = ['tooltip', 'snackbar', 'modal', 'drawer', 'appBar', 'speedDial', 'fab', 'mobileStepper'] as const;
 
 // Rendered from the top layer down: without z-index each box would cover the one before it.
+// Labels sit at the bottom of each box, the part the layer above leaves visible.
 export default function ZIndexLayers() {
   const theme = useTheme();
   return (
@@ -19,10 +20,12 @@ export default function ZIndexLayers() {
             height: 40,
             px: 1,
             zIndex: layer,
-            bgcolor: index % 2 ? 'primary.dark' : 'primary.main',
-            color: 'primary.contrastText',
+            display: 'flex',
+            alignItems: 'flex-end',
+            bgcolor: index % 2 ? 'background.paper' : 'primary.main',
+            color: index % 2 ? 'text.primary' : 'primary.contrastText',
             border: 1,
-            borderColor: 'background.paper',
+            borderColor: 'primary.main',
             fontSize: 13,
           }}
         >
