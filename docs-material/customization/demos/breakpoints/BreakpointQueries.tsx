@@ -14,15 +14,16 @@ export default function BreakpointQueries() {
       sx={(t) => ({
         p: 2,
         borderRadius: 1,
-        color: 'common.white',
-        bgcolor: 'error.dark',
-        [t.breakpoints.up('sm')]: {bgcolor: 'warning.dark'},
-        [t.breakpoints.up('md')]: {bgcolor: 'primary.dark'},
-        [t.breakpoints.up('lg')]: {bgcolor: 'success.dark'},
+        bgcolor: 'action.hover',
+        borderInlineStart: 8,
+        borderColor: 'error.main',
+        [t.breakpoints.up('sm')]: {borderColor: 'warning.main'},
+        [t.breakpoints.up('md')]: {borderColor: 'primary.main'},
+        [t.breakpoints.up('lg')]: {borderColor: 'success.main'},
       })}
     >
       <Typography>
-        This window is in the <strong>{current}</strong> range (useMediaQuery). The background changes at sm, md and lg
+        This window is in the <strong>{current}</strong> range (useMediaQuery). The coloured edge changes at sm, md and lg
         (theme.breakpoints.up in sx).
       </Typography>
       <Typography variant="body2" component="code">

@@ -6,7 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Box from '@mui/material/Box';
-import {createTheme, ThemeProvider} from '@mui/material/styles';
+import {createTheme, getContrastRatio, ThemeProvider} from '@mui/material/styles';
 import {indigo, teal, deepOrange, purple, blueGrey} from '@mui/material/colors';
 
 const hues = {indigo, teal, deepOrange, purple, blueGrey};
@@ -14,12 +14,15 @@ type HueName = keyof typeof hues;
 const shades = [300, 400, 500, 600, 700, 800] as const;
 type Shade = (typeof shades)[number];
 
+// The swatch labels take black or white, whichever contrasts more with the swatch.
+const textOn = (color: string) => (getContrastRatio(color, '#fff') >= getContrastRatio(color, '#000') ? '#fff' : '#000');
+
 export default function ColorPicker() {
   const [hue, setHue] = React.useState<HueName>('teal');
   const [shade, setShade] = React.useState<Shade>(700);
   // createTheme computes light, dark and contrastText from the main colour you pick.
   const theme = React.useMemo(() => createTheme({palette: {primary: {main: hues[hue][shade]}}}), [hue, shade]);
-  const {main, light, dark, contrastText} = theme.palette.primary;
+  const {main, light, dark} = theme.palette.primary;
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={2}>
@@ -46,7 +49,7 @@ export default function ColorPicker() {
       </Stack>
       <Stack direction="row" spacing={1}>
         {Object.entries({light, main, dark}).map(([key, color]) => (
-          <Box key={key} sx={{bgcolor: color, color: contrastText, p: 1, width: 150, fontSize: 13}}>
+          <Box key={key} sx={{bgcolor: color, color: textOn(color), p: 1, width: 150, fontSize: 13}}>
             {key}
             <br />
             {color}

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 export default function DisplayHiding() {
   return (
     <Stack spacing={1}>
-      <Box sx={{display: {xs: 'block', md: 'none'}, p: 1, bgcolor: 'info.main', color: 'info.contrastText'}}>
+      <Box sx={{display: {xs: 'block', md: 'none'}, p: 1, bgcolor: 'primary.main', color: 'primary.contrastText'}}>
         Shown below the md breakpoint (narrow windows)
       </Box>
       <Box sx={{display: {xs: 'none', md: 'block'}, p: 1, bgcolor: 'success.main', color: 'success.contrastText'}}>

@@ -26,7 +26,7 @@ export default function GridTemplateAreas() {
     >
       <Cell sx={{gridArea: 'header'}}>header</Cell>
       <Cell sx={{gridArea: 'nav', bgcolor: 'secondary.main'}}>nav</Cell>
-      <Cell sx={{gridArea: 'main', bgcolor: 'info.main', minHeight: 80}}>main</Cell>
+      <Cell sx={{gridArea: 'main', bgcolor: 'success.main', color: 'success.contrastText', minHeight: 80}}>main</Cell>
       <Cell sx={{gridArea: 'footer', bgcolor: 'text.secondary'}}>footer</Cell>
     </Box>
   );

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 
+// Large bold text: each contrastText reaches the 3:1 WCAG AA asks of large text.
 const backgrounds = [
   ['primary.main', 'primary.contrastText'],
   ['secondary.main', 'secondary.contrastText'],
@@ -14,9 +15,9 @@ const backgrounds = [
 
 export default function PaletteBackground() {
   return (
-    <Box sx={{display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: 1}}>
+    <Box sx={{display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(230px, 1fr))', gap: 1}}>
       {backgrounds.map(([bgcolor, color]) => (
-        <Box key={bgcolor} sx={{bgcolor, color, p: 2, border: 1, borderColor: 'divider'}}>
+        <Box key={bgcolor} sx={{bgcolor, color, p: 2, border: 1, borderColor: 'divider', fontWeight: 'bold', fontSize: 20}}>
           {bgcolor}
         </Box>
       ))}

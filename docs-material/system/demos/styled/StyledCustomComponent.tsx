@@ -26,7 +26,7 @@ const ParcelStatusRoot = styled('span', {
     },
     {
       props: {tone: 'late'},
-      style: {backgroundColor: (theme.vars || theme).palette.warning.main, color: (theme.vars || theme).palette.warning.contrastText},
+      style: {backgroundColor: (theme.vars || theme).palette.error.main, color: (theme.vars || theme).palette.error.contrastText},
     },
   ],
 }));

@@ -17,7 +17,7 @@ export default function SxBasic() {
     >
       <Box sx={{color: 'text.secondary'}}>Parcels delivered, {depot.city}</Box>
       <Box sx={{color: 'text.primary', fontSize: 34, fontWeight: 'medium'}}>{formatCount(depot.parcels)}</Box>
-      <Box component="span" sx={{color: 'success.dark', display: 'inline', fontWeight: 'bold', mx: 0.5, fontSize: 14}}>
+      <Box component="span" sx={{color: 'text.primary', display: 'inline', fontWeight: 'bold', mx: 0.5, fontSize: 14}}>
         {depot.onTimePercent}%
       </Box>
       <Box component="span" sx={{color: 'text.secondary', display: 'inline', fontSize: 14}}>
