@@ -7,7 +7,7 @@ const calls: Array<Array<number | string>> = [[1], [2], [1, 2], [1, 'auto'], [1,
 export default function SpacingArity() {
   const theme = useTheme();
   return (
-    <Box component="table" sx={{borderCollapse: 'collapse', '& td, & th': {p: 0.5, textAlign: 'start'}}}>
+    <Box component="table" sx={{borderCollapse: 'collapse', '& td, & th': {p: 0.5, textAlign: 'start', overflowWrap: 'anywhere'}}}>
       <thead>
         <tr>
           <th scope="col">call</th>
