@@ -92,10 +92,40 @@ const GETTING_STARTED: string[] = [
   'getting-started/supported-platforms',
   'getting-started/support',
 ];
-const SYSTEM: string[] = [];
+const SYSTEM: string[] = [
+  'system/getting-started',
+  'system/properties',
+  'system/the-sx-prop',
+  'system/borders',
+  'system/display',
+  'system/flexbox',
+  'system/grid',
+  'system/palette',
+  'system/positions',
+  'system/shadows',
+  'system/sizing',
+  'system/spacing',
+  'system/typography',
+  'system/styled',
+];
 const CUSTOMIZATION: string[] = [
+  'customization/how-to-customize',
+  'customization/dark-mode',
+  'customization/color',
+  'customization/right-to-left',
+  'customization/theming',
   'customization/palette',
+  'customization/typography',
+  'customization/spacing',
+  'customization/breakpoints',
+  'customization/density',
+  'customization/z-index',
+  'customization/transitions',
   'customization/default-theme',
+  'customization/css-theme-variables/overview',
+  'customization/css-theme-variables/usage',
+  'customization/css-theme-variables/configuration',
+  'customization/css-theme-variables/native-color',
   'customization/theme-builder',
 ];
 const GUIDES: string[] = [
