@@ -13,6 +13,9 @@ const NEEDS_RESOLVED = /\b(?:alpha|darken|lighten|emphasize|getContrastText)\(/;
 const RESOLVED_ON_PURPOSE: Record<string, string> = {
   'docs/react-data-grid/demos/TimeOffCalendarShowcase.tsx': 'picks each chip text colour with getContrastText from the same value',
   'docs-material/customization/demos/palette/PalettePicker.tsx': 'prints the contrastText a theme it creates itself computed',
+  'docs-material/customization/demos/color/ColorPicker.tsx': 'shows the shades a theme it creates itself computed',
+  'docs-material/customization/css-theme-variables/demos/NativeColor.tsx': 'shows the values a theme it creates itself computed',
+  'docs-material/customization/demos/theming/ThemeUseTheme.tsx': 'shows theme.palette beside theme.vars.palette to explain the difference',
 };
 
 function demoFiles(dir: string): string[] {

@@ -88,9 +88,12 @@ export function findThemeLiterals(mdx: string, literals: readonly ThemeLiteral[]
       const end = start + match[0].length;
       const before = prose.slice(Math.max(0, start - 60), start);
       const after = prose.slice(end, end + 4);
+      const sentence = before.split(/[.!?]\s/).pop() ?? '';
+      // A colour's shade names (`500`, `A700`, "shades 300 and 700") are names, not theme values.
+      if (/\bshades?\b/i.test(sentence)) continue;
       if (small) {
         const withUnit = literal.unit !== undefined && new RegExp(`^\\s?${literal.unit}\\b`).test(after);
-        const inContext = literal.context ? literal.context.test(before.split(/[.!?]\s/).pop() ?? '') : false;
+        const inContext = literal.context ? literal.context.test(sentence) : false;
         if (!withUnit && !inContext) continue;
       }
       hits.push({literal, excerpt: prose.slice(Math.max(0, start - 40), end + 20).replace(/\s+/g, ' ').trim()});
