@@ -94,6 +94,12 @@ test('pages and files come from the build’s brotli and gzip copies, chosen by 
   expect(summary.precompress.files).toBeGreaterThan(1000);
 });
 
+test('a page\'s Markdown twin is served as UTF-8 text, not as a download', async () => {
+  const twin = await request('/zh/x/react-data-grid/sorting.md');
+  expect([twin.status, twin.headers['content-type'], twin.headers['cache-control']]).toEqual([200, 'text/markdown; charset=utf-8', 'no-cache']);
+  expect(twin.body.equals(fs.readFileSync(path.join(BUILD_DIR, 'zh/x/react-data-grid/sorting.md')))).toBe(true);
+});
+
 test('caching: hashed files for good, pages, the worker and search indexes revalidated or short', async () => {
   const cache = async (p: string) => (await request(p, {'Accept-Encoding': 'br'})).headers['cache-control'];
   await expect(cache(firstFile('assets/js', /^main\..+\.js$/))).resolves.toBe('public, max-age=31536000, immutable');
