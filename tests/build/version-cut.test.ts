@@ -35,7 +35,7 @@ function listFiles(dir: string): string[] {
 const COPY_ENTRIES = [
   'package.json', 'docusaurus.config.ts', 'sidebars.ts', 'sidebars', 'sidebars-material.ts', 'tsconfig.json',
   'versions.json', 'docs', 'docs-material', 'versioned_docs', 'versioned_sidebars', 'i18n', 'src',
-  'plugins', 'static', 'scripts', 'api-docs', 'api-diff',
+  'plugins', 'static', 'scripts', 'api-docs', 'api-diff', 'deploy',
 ];
 
 test(`npm run version:cut -- 8.x cuts, updates the switcher and translations, and the site loads it${FULL ? ' and builds' : ''}`, () => {
