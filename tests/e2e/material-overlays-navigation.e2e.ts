@@ -33,7 +33,9 @@ const hasFocus = (target: Locator) => target.evaluate((el) => el === document.ac
 test('menu: Enter opens it inside its demo with focus on the first item, Escape closes it and focus is back on the button', async () => {
   const {page, problems} = await tab.open('/components/menus');
   const root = await waitReady(page, 'MenuBasic');
-  const button = root.getByRole('button', {name: 'Order actions'});
+  // While the menu is open the modal hides the rest of its box (the button too) from assistive
+  // technology, as a modal should: the locator still has to find the button then.
+  const button = root.getByRole('button', {name: 'Order actions', includeHidden: true});
   // Nothing is open on load.
   expect(await page.getByRole('menu').count()).toBe(0);
 
@@ -41,8 +43,10 @@ test('menu: Enter opens it inside its demo with focus on the first item, Escape 
   const menu = root.getByRole('menu');
   await menu.waitFor();
   await expect(button.getAttribute('aria-expanded')).resolves.toBe('true');
-  // Rendered inside the demo (disablePortal), not in a portal at the end of <body>.
+  // Rendered inside the demo (its `container`), not in a portal at the end of <body>, and visible to
+  // screen readers: nothing above it carries aria-hidden.
   expect(await page.locator('body > .MuiPopover-root').count()).toBe(0);
+  expect(await menu.evaluate((el) => el.closest('[aria-hidden="true"]') === null)).toBe(true);
   await page.waitForFunction(() => document.activeElement?.textContent === 'Mark as shipped');
 
   await page.keyboard.press('ArrowDown');
