@@ -3,6 +3,7 @@
  * `data-theme` attribute Docusaurus sets on <html> before paint, so demos and the docs chrome never
  * disagree. Direction and density come from the settings panel (body attributes).
  */
+import {green, lightBlue} from '@mui/material/colors';
 import {createTheme, type Theme, type ThemeOptions, type ColorSystemOptions} from '@mui/material/styles';
 
 /** A colour scheme's palette: the palette options plus per-component tokens such as `Avatar.defaultBg`. */
@@ -34,6 +35,8 @@ import {
   LIGHT_WARNING_MAIN,
   LIGHT_INFO_MAIN,
   AVATAR_DEFAULT_BG,
+  DARK_SUCCESS_DARK,
+  DARK_INFO_DARK,
 } from './constants';
 
 export type Direction = 'ltr' | 'rtl';
@@ -64,6 +67,8 @@ export const DARK_PALETTE: SchemePalette = {
   primary: {main: BRAND_PRIMARY_DARK},
   background: {default: DARK_BACKGROUND_DEFAULT, paper: DARK_BACKGROUND_PAPER},
   error: {main: DARK_ERROR_MAIN},
+  success: {main: green[400], dark: DARK_SUCCESS_DARK},
+  info: {main: lightBlue[400], dark: DARK_INFO_DARK},
   Avatar: {defaultBg: AVATAR_DEFAULT_BG.dark},
 };
 

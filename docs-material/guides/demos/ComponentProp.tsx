@@ -22,7 +22,7 @@ export default function ComponentProp() {
   const [opened, setOpened] = React.useState<string | null>(null);
   return (
     <div>
-      <List dense sx={{maxWidth: 360}} aria-label="Workshop jobs">
+      <List component="nav" dense sx={{maxWidth: 360}} aria-label="Workshop jobs">
         {WORKSHOP_JOBS.map((job) => (
           <ListItemButton
             key={job.id}

@@ -84,6 +84,10 @@ describe('the portal theme carries its named constants', () => {
       const palette = theme.colorSchemes[mode]!.palette;
       expect([mode, getContrastRatio(palette.background.default, palette.Avatar.defaultBg) >= 4.5]).toEqual([mode, true]);
     }
+    // Filled alerts draw white text on the dark shade in dark mode.
+    const dark = theme.colorSchemes.dark!.palette;
+    expect([getContrastRatio('#fff', dark.success.dark) >= 4.5, getContrastRatio('#fff', dark.info.dark) >= 4.5]).toEqual([true, true]);
+    expect([dark.success.main, dark.info.main]).toEqual(['#66bb6a', '#29b6f6']);
     // Material UI's own light warning and info, which the portal replaces, do not.
     expect(getContrastRatio('#ed6c02', '#fff')).toBeLessThan(4.5);
     expect(getContrastRatio('#0288d1', '#fff')).toBeLessThan(4.5);

@@ -28,7 +28,7 @@ export default function MenuCheckboxRadio() {
   return (
     <Paper sx={{width: 280}}>
       <MenuList aria-label="Table view">
-        <ListSubheader>Columns</ListSubheader>
+        <ListSubheader role="none">Columns</ListSubheader>
         {COLUMNS.map((column) => (
           <MenuItem key={column} role="menuitemcheckbox" aria-checked={shown.has(column)} onClick={() => toggle(column)}>
             <ListItemIcon>{shown.has(column) ? <Check fontSize="small" /> : null}</ListItemIcon>
@@ -36,7 +36,7 @@ export default function MenuCheckboxRadio() {
           </MenuItem>
         ))}
         <Divider />
-        <ListSubheader>Sort</ListSubheader>
+        <ListSubheader role="none">Sort</ListSubheader>
         {SORTS.map((option) => (
           <MenuItem key={option} role="menuitemradio" aria-checked={sort === option} onClick={() => setSort(option)}>
             <ListItemIcon>{sort === option ? <RadioButtonChecked fontSize="small" /> : <RadioButtonUnchecked fontSize="small" />}</ListItemIcon>

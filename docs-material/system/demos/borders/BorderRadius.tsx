@@ -21,7 +21,7 @@ export default function BorderRadius() {
             fontSize: 13,
           }}
         >
-          <code>{JSON.stringify(radius)}</code>
+          <Box component="span" sx={{fontFamily: 'monospace'}}>{JSON.stringify(radius)}</Box>
         </Box>
       ))}
     </Stack>
