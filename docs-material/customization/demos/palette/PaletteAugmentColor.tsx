@@ -6,7 +6,7 @@ import {createTheme, ThemeProvider} from '@mui/material/styles';
 
 // augmentColor runs the same derivation as the built-in colours on a new one.
 const base = createTheme();
-const ochre = base.palette.augmentColor({color: {main: '#cc7722'}, name: 'ochre'});
+const ochre = base.palette.augmentColor({color: {main: '#a65e1a'}, name: 'ochre'});
 const theme = createTheme({palette: {ochre}} as Parameters<typeof createTheme>[0]);
 
 export default function PaletteAugmentColor() {

@@ -3,14 +3,14 @@ import Box from '@mui/material/Box';
 import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {createTheme, getContrastRatio, useTheme} from '@mui/material/styles';
+import {createTheme, getContrastRatio} from '@mui/material/styles';
 
 const MAINS = ['#0277bd', '#43a047', '#ef6c00', '#8e24aa', '#fdd835'];
 
 export default function PaletteContrastThreshold() {
-  const portalTheme = useTheme();
-  // Starts at the threshold of the theme this demo runs in.
-  const [threshold, setThreshold] = React.useState(portalTheme.palette.contrastThreshold);
+  // Starts at 4.5, the WCAG AA ratio for text this size; move it down to the theme's default and
+  // lighter swatches switch to white text below that ratio.
+  const [threshold, setThreshold] = React.useState(4.5);
   const theme = React.useMemo(() => createTheme({palette: {contrastThreshold: threshold}}), [threshold]);
   return (
     <Stack spacing={2}>

@@ -1,16 +1,21 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import {useTheme, type PaletteColor} from '@mui/material/styles';
+import {getContrastRatio, useTheme, type PaletteColor} from '@mui/material/styles';
 
 const INTENTS = ['primary', 'secondary', 'error', 'warning', 'info', 'success'] as const;
 const SHADES = ['light', 'main', 'dark'] as const;
+
+// contrastText is chosen for `main`; on the lighter and darker shades the label takes whichever of
+// white and near-black reads better, so every label stays at 4.5:1 or more.
+const readableOn = (background: string) =>
+  getContrastRatio('#fff', background) >= getContrastRatio('#000', background) ? '#fff' : 'rgba(0, 0, 0, 0.87)';
 
 function Swatch({color, name}: {color: PaletteColor; name: string}) {
   return (
     <Box sx={{display: 'flex', borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider'}}>
       {SHADES.map((shade) => (
-        <Box key={shade} sx={{flex: 1, p: 1, bgcolor: color[shade], color: color.contrastText, fontSize: 12, minWidth: 0}}>
+        <Box key={shade} sx={{flex: 1, p: 1, bgcolor: color[shade], color: readableOn(color[shade]), fontSize: 12, minWidth: 0}}>
           <Box sx={{fontWeight: 'fontWeightMedium'}}>{shade === 'main' ? name : shade}</Box>
           <Box sx={{fontFamily: 'monospace', overflowWrap: 'anywhere'}}>{color[shade]}</Box>
         </Box>

@@ -7,8 +7,8 @@ import {createTheme, ThemeProvider} from '@mui/material/styles';
 const theme = createTheme({
   palette: {
     primary: {
-      light: '#80cbc4',
-      main: '#00897b',
+      light: '#4db6ac',
+      main: '#00796b',
       dark: '#004d40',
       contrastText: '#ffffff',
     },
