@@ -5,9 +5,6 @@
  */
 import {green, lightBlue} from '@mui/material/colors';
 import {createTheme, type Theme, type ThemeOptions, type ColorSystemOptions} from '@mui/material/styles';
-
-/** A colour scheme's palette: the palette options plus per-component tokens such as `Avatar.defaultBg`. */
-export type SchemePalette = NonNullable<ColorSystemOptions['palette']>;
 import type {} from '@mui/x-data-grid/themeAugmentation';
 import type {} from '@mui/x-date-pickers/themeAugmentation';
 import {
@@ -38,6 +35,9 @@ import {
   DARK_SUCCESS_DARK,
   DARK_INFO_DARK,
 } from './constants';
+
+/** A colour scheme's palette: the palette options plus per-component tokens such as `Avatar.defaultBg`. */
+export type SchemePalette = NonNullable<ColorSystemOptions['palette']>;
 
 export type Direction = 'ltr' | 'rtl';
 
