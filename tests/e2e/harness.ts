@@ -8,6 +8,7 @@ import {chromium, type Browser, type BrowserContext, type BrowserContextOptions,
 import fs from 'node:fs';
 import path from 'node:path';
 import {CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium, SHARED_BROWSER_ENV} from './chromium.mjs';
+import {STORAGE_KEYS} from '@site/src/lib/reader-settings';
 
 export {CHROMIUM_ARGS, CHROMIUM_PATH};
 
@@ -176,4 +177,27 @@ export async function stubGtag(context: BrowserContext): Promise<void> {
     w.__gtagCalls = [];
     w.gtag = (...args) => void w.__gtagCalls.push(args);
   });
+}
+
+/**
+ * A desktop page opened with the reader's direction setting stored before any script runs, as a
+ * reader who chose it earlier would arrive; storage that throws leaves the default direction.
+ */
+export async function openWithDirection(browser: Browser, pathname: string, direction: 'ltr' | 'rtl'): Promise<{page: Page; problems: PageProblems}> {
+  const context = await browser.newContext({viewport: {width: 1280, height: 900}});
+  await context.addInitScript(
+    ([key, value]) => {
+      try {
+        window.localStorage.setItem(key!, value!);
+      } catch {
+        /* storage blocked: the default direction */
+      }
+    },
+    [STORAGE_KEYS.direction, direction],
+  );
+  const page = await context.newPage();
+  const problems = watchProblems(page);
+  await page.goto(baseUrl() + pathname, {waitUntil: 'load'});
+  await waitForHydration(page);
+  return {page, problems};
 }

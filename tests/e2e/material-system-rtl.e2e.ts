@@ -5,8 +5,7 @@
  * border; the section that sets up its own RTL cache is right-to-left in both directions.
  */
 import type {Browser, Page} from 'playwright-core';
-import {launchBrowser, baseUrl, waitForHydration, watchProblems, unexpectedConsoleErrors} from './harness';
-import {STORAGE_KEYS} from '@site/src/lib/reader-settings';
+import {launchBrowser, openWithDirection, unexpectedConsoleErrors} from './harness';
 
 const DEMOS = ['RtlFollowsSettings', 'RtlNoFlip', 'RtlSection'];
 
@@ -25,21 +24,7 @@ const centreX = (page: Page, selector: string) =>
   });
 
 async function readPage(direction: 'ltr' | 'rtl') {
-  const context = await browser.newContext({viewport: {width: 1280, height: 900}});
-  await context.addInitScript(
-    ([key, value]) => {
-      try {
-        window.localStorage.setItem(key!, value!);
-      } catch {
-        /* storage blocked: the default direction */
-      }
-    },
-    [STORAGE_KEYS.direction, direction],
-  );
-  const page = await context.newPage();
-  const problems = watchProblems(page);
-  await page.goto(baseUrl() + '/customization/right-to-left', {waitUntil: 'load'});
-  await waitForHydration(page);
+  const {page, problems} = await openWithDirection(browser, '/customization/right-to-left', direction);
   for (const name of DEMOS) {
     await page.locator(`[data-demo="${name}"]`).scrollIntoViewIfNeeded();
     await page.waitForFunction((n) => document.querySelector(`[data-demo="${n}"] [data-demo-root]`)?.getAttribute('data-demo-state') === 'ready', name, {timeout: 30000});
@@ -69,7 +54,7 @@ async function readPage(direction: 'ltr' | 'rtl') {
   };
   expect(unexpectedConsoleErrors(problems)).toEqual([]);
   expect(problems.pageErrors).toEqual([]);
-  await context.close();
+  await page.context().close();
   return result;
 }
 

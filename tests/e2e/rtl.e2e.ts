@@ -7,8 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Browser, Page} from 'playwright-core';
-import {launchBrowser, baseUrl, waitForHydration, watchProblems, unexpectedConsoleErrors} from './harness';
-import {STORAGE_KEYS} from '@site/src/lib/reader-settings';
+import {launchBrowser, openWithDirection, unexpectedConsoleErrors} from './harness';
 
 interface Box {
   what: string;
@@ -34,21 +33,7 @@ afterAll(async () => {
 });
 
 async function layout(direction: 'ltr' | 'rtl') {
-  const context = await browser.newContext({viewport: {width: 1280, height: 900}});
-  await context.addInitScript(
-    ([key, value]) => {
-      try {
-        window.localStorage.setItem(key!, value!);
-      } catch {
-        /* storage blocked: the default direction */
-      }
-    },
-    [STORAGE_KEYS.direction, direction],
-  );
-  const page = await context.newPage();
-  const problems = watchProblems(page);
-  await page.goto(baseUrl() + '/x/react-data-grid/editing', {waitUntil: 'load'});
-  await waitForHydration(page);
+  const {page, problems} = await openWithDirection(browser, '/x/react-data-grid/editing', direction);
   await page.locator('[data-demo="EditingCellMode"]').scrollIntoViewIfNeeded();
   await page.waitForFunction(() => document.querySelector('[data-demo="EditingCellMode"] [data-demo-root]')?.getAttribute('data-demo-state') === 'ready', undefined, {timeout: 30000});
   await page.waitForSelector('[data-demo="EditingCellMode"] .MuiDataGrid-cell');
@@ -72,7 +57,7 @@ async function layout(direction: 'ltr' | 'rtl') {
     await page.locator('[data-demo="EditingCellMode"]').screenshot({path: path.join(shots, `demo-${direction}.png`)});
   }
   expect(unexpectedConsoleErrors(problems)).toEqual([]);
-  await context.close();
+  await page.context().close();
   return {parts, width, input};
 }
 
