@@ -47,13 +47,26 @@ export function summarize(project: StarterProject): StarterSummary {
 /** The zip a reader downloads: one folder named after the project, as the demo toolbar's download. */
 export async function zipProject(project: StarterProject): Promise<Buffer> {
   const zip = new JSZip();
-  const folder = zip.folder(project.id)!;
-  for (const [file, content] of Object.entries(project.files)) folder.file(file, content, {date: ZIP_DATE});
+  // Folder entries are added by hand with the fixed date: the ones JSZip creates on its own carry
+  // the current time, so two builds more than two seconds apart would give different bytes.
+  const paths = Object.keys(project.files).sort();
+  for (const folder of folderPaths(project.id, paths)) zip.file(folder, null, {dir: true, date: ZIP_DATE, createFolders: false});
+  for (const file of paths) zip.file(`${project.id}/${file}`, project.files[file]!, {date: ZIP_DATE, createFolders: false});
   return zip.generateAsync({type: 'nodebuffer', compression: 'DEFLATE'});
 }
 
 /** A fixed timestamp, so the same sources give a byte-identical zip on every build. */
-const ZIP_DATE = new Date(Date.UTC(2025, 0, 1));
+export const ZIP_DATE = new Date(Date.UTC(2025, 0, 1));
+
+/** The project folder and every folder under it that holds a file, parents first. */
+function folderPaths(root: string, files: string[]): string[] {
+  const folders = new Set<string>([`${root}/`]);
+  for (const file of files) {
+    const parts = file.split('/').slice(0, -1);
+    parts.forEach((_, i) => folders.add(`${root}/${parts.slice(0, i + 1).join('/')}/`));
+  }
+  return [...folders].sort();
+}
 
 /** The files of a zip made by zipProject, by path inside the project folder. */
 export async function unzipProject(data: Buffer): Promise<ProjectFiles> {

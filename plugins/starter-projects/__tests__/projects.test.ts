@@ -1,7 +1,7 @@
 import path from 'node:path';
 import JSZip from 'jszip';
 import {STARTER_PROJECTS} from '../../../src/config/starters';
-import {buildStarterProject, summarize, unzipProject, zipProject} from '../projects';
+import {buildStarterProject, summarize, unzipProject, zipProject, ZIP_DATE} from '../projects';
 
 // Builds each demo through the TypeScript-based export (slow on a busy machine).
 jest.setTimeout(30_000);
@@ -35,5 +35,10 @@ test('the zip holds the project in one folder named after it, byte-identical fro
   const names = Object.keys((await JSZip.loadAsync(zip)).files);
   expect(names.every((name) => name.startsWith(`${project.id}/`))).toBe(true);
   expect(await unzipProject(zip)).toEqual(project.files);
+  expect(names).toContain(`${project.id}/src/`);
+  // Every entry, folders included, carries the fixed date: a clock-dependent one would make two
+  // builds differ whenever they run more than the zip format's two-second resolution apart.
+  const dates = Object.values((await JSZip.loadAsync(zip)).files).map((entry) => entry.date.getTime());
+  expect(new Set(dates)).toEqual(new Set([ZIP_DATE.getTime()]));
   expect((await zipProject(project)).equals(zip)).toBe(true);
 });
