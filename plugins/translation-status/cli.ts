@@ -52,7 +52,7 @@ function status(args: string[], locale: string): number {
   const sections = sectionCounts(report);
   const broken = report.pages.filter((p) => p.problems.length > 0);
   if (args.includes('--json')) {
-    console.log(JSON.stringify({locale, sections, strings: report.strings.map((s) => ({file: s.file, translated: s.translated, missing: s.missing.length})), pages: report.pages}, null, 2));
+    console.log(JSON.stringify({locale, sections, strings: report.strings.map((s) => ({file: s.file, translated: s.translated, missing: s.missing.length})), demoTables: report.demoTables, pages: report.pages}, null, 2));
     return broken.length ? 1 : 0;
   }
   console.log(`Translation status, locale ${locale}\n`);
@@ -66,6 +66,11 @@ function status(args: string[], locale: string): number {
   console.log(`\n${'UI strings'.padEnd(64)}${'translated'.padStart(11)}${'missing'.padStart(9)}`);
   for (const s of report.strings) console.log(`${s.file.padEnd(64)}${String(s.translated).padStart(11)}${String(s.missing.length).padStart(9)}`);
   for (const s of report.strings.filter((f) => f.missing.length)) console.log(`\nmissing in ${s.file}: ${s.missing.join(', ')}`);
+  const tables = report.demoTables;
+  console.log(`\nDemo message tables: ${tables.length} (${tables.reduce((n, t) => n + t.keys, 0)} strings), ${tables.filter((t) => t.unused.length).length} stale`);
+  for (const t of tables.filter((table) => table.unused.length)) {
+    console.log(`  stale ${t.file}: ${t.demo ? `not in ${t.demo}` : 'no such demo'}: ${t.unused.map((k) => JSON.stringify(k)).join(', ')}`);
+  }
   printBroken(broken);
   if (broken.length) console.log(`\n${broken.length} broken translation(s): fix them (npm run i18n:status -- --check FILE shows one).`);
   return broken.length ? 1 : 0;

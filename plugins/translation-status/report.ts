@@ -11,6 +11,8 @@ import path from 'node:path';
 import {DOC_TREES} from './trees';
 import {pageStructure, structureProblems, type PageStructure} from './structure';
 import {recordedHash, sourceHash} from './stamp';
+import {DEMO_MESSAGES_FOLDER} from '../demo-blocks/messages/table';
+import {localizeDemoSource} from '../demo-blocks/messages/localize';
 
 export type PageState = 'translated' | 'stale' | 'missing';
 
@@ -31,10 +33,21 @@ export interface StringFileStatus {
   missing: string[];
 }
 
+export interface DemoTableStatus {
+  /** Site-relative message table. */
+  file: string;
+  /** Site-relative demo it translates ('' when there is none: the table is an orphan). */
+  demo: string;
+  keys: number;
+  /** Keys the demo no longer contains: those strings show in English until the table catches up. */
+  unused: string[];
+}
+
 export interface TranslationStatus {
   locale: string;
   pages: PageStatus[];
   strings: StringFileStatus[];
+  demoTables: DemoTableStatus[];
 }
 
 const PAGE = /\.mdx?$/;
@@ -125,7 +138,21 @@ export function translationStatus(siteDir: string, locale: string): TranslationS
       pageStatus(siteDir, `${tree.source}/${page}`, `i18n/${locale}/${tree.translated}/${page}`, tree.section(page)),
     ),
   );
-  return {locale, pages: [...pages, ...orphans(siteDir, locale)], strings: stringFiles(siteDir, locale)};
+  return {locale, pages: [...pages, ...orphans(siteDir, locale)], strings: stringFiles(siteDir, locale), demoTables: demoTables(siteDir, locale)};
+}
+
+/** Each demo message table with the demo it translates and the keys that demo no longer has. */
+export function demoTables(siteDir: string, locale: string): DemoTableStatus[] {
+  const root = path.join(siteDir, 'i18n', locale, DEMO_MESSAGES_FOLDER);
+  return jsonFilesUnder(root).map((file) => {
+    const relative = path.relative(root, file).split(path.sep).join('/');
+    const demo = relative.replace(/\.json$/, '.tsx');
+    const table = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
+    const tableFile = path.relative(siteDir, file).split(path.sep).join('/');
+    if (!fs.existsSync(path.join(siteDir, demo))) return {file: tableFile, demo: '', keys: Object.keys(table).length, unused: Object.keys(table)};
+    const {unused} = localizeDemoSource(fs.readFileSync(path.join(siteDir, demo), 'utf8'), demo, table);
+    return {file: tableFile, demo, keys: Object.keys(table).length, unused};
+  });
 }
 
 export interface SectionCounts {

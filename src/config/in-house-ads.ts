@@ -78,7 +78,7 @@ export const IN_HOUSE_AD_TRANSLATIONS: Translations = {
     'charts-pro.description': '热力图、漏斗图，再加上缩放和导出，让仪表盘一目了然。',
     'date-range-pickers.descriptionHeader': '日期范围选择器',
     'date-range-pickers.description': '在同一个输入框里选好开始和结束日期，键盘操作开箱即用。',
-    'tree-view.descriptionHeader': 'Tree View 树形视图',
+    'tree-view.descriptionHeader': 'Tree View 树视图',
     'tree-view.description': '从文件目录到组织架构，层级数据一目了然；专业版还支持拖拽排序。',
   },
 };

@@ -12,8 +12,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {LOCALES} from '@site/src/config/site';
+import {copySite, listFiles, SITE} from './site-copy';
 
-const SITE = path.resolve(__dirname, '../..');
 const FULL = process.env.PORTAL_BUILD_TESTS_FULL === '1';
 
 /** The route paths Docusaurus loads for the site in `dir` in one locale. */
@@ -25,26 +25,8 @@ function routesOf(dir: string, locale: string): string[] {
   return JSON.parse(fs.readFileSync(out, 'utf8')) as string[];
 }
 
-/** Every file under dir, as sorted paths relative to it. */
-function listFiles(dir: string): string[] {
-  return (fs.readdirSync(dir, {recursive: true, withFileTypes: true}) as fs.Dirent[])
-    .filter((e) => e.isFile())
-    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
-    .sort();
-}
-const COPY_ENTRIES = [
-  'package.json', 'docusaurus.config.ts', 'sidebars.ts', 'sidebars', 'sidebars-material.ts', 'tsconfig.json',
-  'versions.json', 'docs', 'docs-material', 'versioned_docs', 'versioned_sidebars', 'i18n', 'src',
-  'plugins', 'static', 'scripts', 'api-docs', 'api-diff', 'deploy',
-];
-
 test(`npm run version:cut -- 8.x cuts, updates the switcher and translations, and the site loads it${FULL ? ' and builds' : ''}`, () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-version-cut-'));
-  for (const entry of COPY_ENTRIES) {
-    const from = path.join(SITE, entry);
-    if (fs.existsSync(from)) fs.cpSync(from, path.join(dir, entry), {recursive: true});
-  }
-  fs.symlinkSync(path.join(SITE, 'node_modules'), path.join(dir, 'node_modules'));
+  const dir = copySite('portal-version-cut-');
 
   const cut = spawnSync('npm', ['run', 'version:cut', '--', '8.x'], {cwd: dir, encoding: 'utf8'});
   expect(cut.stderr + cut.stdout).toContain('Cut version 8.x');

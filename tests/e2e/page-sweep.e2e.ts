@@ -16,14 +16,14 @@
  *
  * In `npm test` a page runs its first demo and those that load on arrival (near the window), and
  * is otherwise judged in full; the feature tests of each product run its demos further.
- * `npm run test:sweep:all` (PORTAL_SWEEP_DEMOS=all) runs every demo of both locales, and loads
- * every page cold: the exhaustive check before a release.
+ * `npm run test:sweep:all` (PORTAL_SWEEP_DEMOS=all) runs every demo of both locales, loads every
+ * page cold and sweeps every untranslated zh page: the exhaustive check before a release.
  * `PORTAL_SWEEP=/react-charts,/zh/x/react-tree-view` narrows the sweep to paths containing one of those;
  * `PORTAL_SWEEP_SCHEME=dark` sweeps in dark mode (the default is the light mode `npm test` sweeps).
  */
 import type {Browser, Page} from 'playwright-core';
 import {baseUrl, launchBrowser, newDesktopContext, unexpectedConsoleErrors, waitForHydration, watchProblems, type PageProblems} from './harness';
-import {builtPageFacts, docPages, isChinesePage} from './site-pages';
+import {builtPageFacts, docPages, isChinesePage, isUntranslatedPage} from './site-pages';
 import {waitForDemosLoaded} from './demo-helpers';
 import {pushPath, waitForArrival} from './client-navigation';
 import {waitForIdle} from './settle';
@@ -36,7 +36,15 @@ const COLD_LOAD_EVERY = EVERY_DEMO ? 1 : 8;
 const DAY_MS = 86_400_000;
 const COLD_OFFSET = Number(process.env.PORTAL_SWEEP_COLD_OFFSET ?? Math.floor(Date.now() / DAY_MS) % COLD_LOAD_EVERY);
 
-const PAGES = docPages((process.env.PORTAL_SWEEP ?? '').split(',').filter(Boolean));
+/**
+ * An untranslated zh page is its English twin's body (swept in English) under the Chinese chrome
+ * (swept on every translated page): `npm test` sweeps one in UNTRANSLATED_EVERY of them, rotating by
+ * day like the cold loads, so each is swept within that many days; a narrowed or exhaustive sweep
+ * takes them all.
+ */
+const UNTRANSLATED_EVERY = 4;
+const FILTER = (process.env.PORTAL_SWEEP ?? '').split(',').filter(Boolean);
+const PAGES = docPages(FILTER).filter((p, i) => EVERY_DEMO || FILTER.length > 0 || !isUntranslatedPage(p) || (i + COLD_OFFSET) % UNTRANSLATED_EVERY === 0);
 const COLOR_SCHEME = process.env.PORTAL_SWEEP_SCHEME === 'dark' ? 'dark' : 'light';
 
 interface Visit {

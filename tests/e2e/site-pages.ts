@@ -29,6 +29,13 @@ export function builtPageFacts(pathname: string): PageFacts {
   return readPageFacts(fs.readFileSync(file, 'utf8'));
 }
 
+/** A page shown in a locale without its translation: the English body under that locale's chrome (plugins/translation-status). */
+export function isUntranslatedPage(pathname: string): boolean {
+  const base = path.join(buildDir(), pathname);
+  const file = fs.existsSync(`${base}.html`) ? `${base}.html` : path.join(base, 'index.html');
+  return fs.existsSync(file) && fs.readFileSync(file, 'utf8').includes('data-translation-notice="missing"');
+}
+
 export function isChinesePage(pathname: string): boolean {
   return pathname === '/zh' || pathname.startsWith('/zh/');
 }

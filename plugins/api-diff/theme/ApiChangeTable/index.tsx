@@ -41,17 +41,17 @@ function kindLabel(kind: KindFilter): string {
 function partLabel(part: ApiPart): string {
   switch (part) {
     case 'component':
-      return translate({id: 'apiDiff.part.component', message: 'component'});
+      return translate({id: 'apiDiff.part.component', message: 'component', description: 'API change table: kind of API, a component'});
     case 'prop':
-      return translate({id: 'apiDiff.part.prop', message: 'prop'});
+      return translate({id: 'apiDiff.part.prop', message: 'prop', description: 'API change table: kind of API, a prop'});
     case 'slot':
-      return translate({id: 'apiDiff.part.slot', message: 'slot'});
+      return translate({id: 'apiDiff.part.slot', message: 'slot', description: 'API change table: kind of API, a slot'});
     case 'class':
-      return translate({id: 'apiDiff.part.class', message: 'CSS class'});
+      return translate({id: 'apiDiff.part.class', message: 'CSS class', description: 'API change table: kind of API, a CSS class'});
     case 'method':
-      return translate({id: 'apiDiff.part.method', message: 'apiRef'});
+      return translate({id: 'apiDiff.part.method', message: 'apiRef', description: 'API change table: kind of API, a method or property of apiRef'});
     case 'member':
-      return translate({id: 'apiDiff.part.member', message: 'property'});
+      return translate({id: 'apiDiff.part.member', message: 'property', description: 'API change table: kind of API, a member of an interface'});
   }
 }
 
@@ -74,34 +74,34 @@ function Notes({row}: {row: ApiChange}): React.ReactNode {
   const notes: React.ReactNode[] = [];
   if (row.replacement) {
     notes.push(
-      <Translate key="replacement" id="apiDiff.note.replacement" values={{name: <code>{row.replacement}</code>}}>
+      <Translate key="replacement" id="apiDiff.note.replacement" description="API change table: the replacement of a removed member" values={{name: <code>{row.replacement}</code>}}>
         {'Use {name} instead.'}
       </Translate>,
     );
   }
   if (row.deprecated) {
     notes.push(
-      <Translate key="deprecated" id="apiDiff.note.deprecatedAlias" values={{name: <code>{row.from}</code>}}>
+      <Translate key="deprecated" id="apiDiff.note.deprecatedAlias" description="API change table: the old name of a renamed member still works" values={{name: <code>{row.from}</code>}}>
         {'{name} still works in v8 but is deprecated.'}
       </Translate>,
     );
   }
   if (row.evidence === 'prefix') {
     notes.push(
-      <Translate key="prefix" id="apiDiff.note.prefix">
+      <Translate key="prefix" id="apiDiff.note.prefix" description="API change table: why a rename was detected">
         {'Stable now: same type, without the unstable_ prefix.'}
       </Translate>,
     );
   } else if (row.evidence && row.evidence !== 'class name') {
     notes.push(
       <span key="evidence">
-        <Translate id="apiDiff.note.jsdoc">{'JSDoc:'}</Translate> {row.evidence}
+        <Translate id="apiDiff.note.jsdoc" description="API change table: label before the package documentation that explains a change">{'JSDoc:'}</Translate> {row.evidence}
       </span>,
     );
   }
   if (row.inheritedFrom) {
     notes.push(
-      <Translate key="inherited" id="apiDiff.note.inherited" values={{name: <code>{row.inheritedFrom}</code>}}>
+      <Translate key="inherited" id="apiDiff.note.inherited" description="API change table: a removed prop that came from another component" values={{name: <code>{row.inheritedFrom}</code>}}>
         {'Came with the props of {name} in v7.'}
       </Translate>,
     );
@@ -165,7 +165,7 @@ function Block({entry, rows, open, onToggle}: {entry: ComponentChanges; rows: Ap
           {entry.path && (
             <p className={styles.apiLink}>
               <Link to={entry.path}>
-                <Translate id="apiDiff.apiPage" values={{name: entry.name}}>
+                <Translate id="apiDiff.apiPage" description="API change table: link to the v8 API page of a component" values={{name: entry.name}}>
                   {'{name} API reference (v8)'}
                 </Translate>
               </Link>
@@ -175,16 +175,16 @@ function Block({entry, rows, open, onToggle}: {entry: ComponentChanges; rows: Ap
             <thead>
               <tr>
                 <th>
-                  <Translate id="apiDiff.col.change">Change</Translate>
+                  <Translate id="apiDiff.col.change" description="API change table: column header">Change</Translate>
                 </th>
                 <th>
-                  <Translate id="apiDiff.col.name">Name</Translate>
+                  <Translate id="apiDiff.col.name" description="API change table: column header">Name</Translate>
                 </th>
                 <th>
-                  <Translate id="apiDiff.col.before">v7</Translate>
+                  <Translate id="apiDiff.col.before" description="API change table: column header, the v7 value">v7</Translate>
                 </th>
                 <th>
-                  <Translate id="apiDiff.col.after">v8</Translate>
+                  <Translate id="apiDiff.col.after" description="API change table: column header, the v8 value">v8</Translate>
                 </th>
               </tr>
             </thead>
@@ -222,12 +222,13 @@ export default function ApiChangeTable({changes, only, open: initiallyOpen = []}
       <p className={styles.source}>
         <Translate
           id="apiDiff.source"
+          description="API change table: which packages were compared"
           values={{from: <code>{changes.from.join(', ')}</code>, to: <code>{changes.to.join(', ')}</code>}}>
           {'Computed from the packages: {from} compared with {to}.'}
         </Translate>
       </p>
       <div className={styles.controls}>
-        <div role="radiogroup" aria-label={translate({id: 'apiDiff.filter.kind', message: 'Kind of change'})} className={styles.kinds}>
+        <div role="radiogroup" aria-label={translate({id: 'apiDiff.filter.kind', message: 'Kind of change', description: 'API change table: label of the group of filter buttons'})} className={styles.kinds}>
           {(['all', ...CHANGE_KINDS] as KindFilter[]).map((k) => (
             <label key={k} className={`${styles.kind} ${kind === k ? styles.kindActive : ''}`} data-kind={k}>
               <input type="radio" name={`${id}-kind`} value={k} checked={kind === k} onChange={() => setKind(k)} className={styles.radio} />
@@ -237,25 +238,25 @@ export default function ApiChangeTable({changes, only, open: initiallyOpen = []}
         </div>
         <div className={styles.textFilter}>
           <label htmlFor={`${id}-text`}>
-            <Translate id="apiDiff.filter.name">Filter by name</Translate>
+            <Translate id="apiDiff.filter.name" description="API change table: label of the name filter">Filter by name</Translate>
           </label>
           <input
             id={`${id}-text`}
             type="search"
             value={text}
             onChange={(e) => setText(e.target.value)}
-            placeholder={translate({id: 'apiDiff.filter.placeholder', message: 'e.g. selection'})}
+            placeholder={translate({id: 'apiDiff.filter.placeholder', message: 'e.g. selection', description: 'API change table: placeholder of the name filter'})}
           />
           <button
             type="button"
             className={styles.toggleAll}
             onClick={() => setOpenSet(allOpen ? new Set() : new Set(visible.map((v) => v.component.name)))}>
-            {allOpen ? <Translate id="apiDiff.collapseAll">Collapse all</Translate> : <Translate id="apiDiff.expandAll">Expand all</Translate>}
+            {allOpen ? <Translate id="apiDiff.collapseAll" description="API change table: button">Collapse all</Translate> : <Translate id="apiDiff.expandAll" description="API change table: button">Expand all</Translate>}
           </button>
         </div>
       </div>
       <p className={styles.shown} aria-live="polite">
-        <Translate id="apiDiff.shown" values={{rows: visible.reduce((n, v) => n + v.rows.length, 0), components: visible.length}}>
+        <Translate id="apiDiff.shown" description="API change table: how many rows the filters show" values={{rows: visible.reduce((n, v) => n + v.rows.length, 0), components: visible.length}}>
           {'{rows} changes in {components} components'}
         </Translate>
       </p>

@@ -148,7 +148,7 @@ export default function PropsTable({members, query, inheritedPaths, typeLinks, s
           data-testid="api-deprecated-props"
         >
           <summary>
-            <Translate id="api.deprecatedGroup" values={{count: query.trim() ? deprecatedShown : deprecated.length}}>
+            <Translate id="api.deprecatedGroup" description="API page: the folded group of deprecated props, with how many there are" values={{count: query.trim() ? deprecatedShown : deprecated.length}}>
               {'Deprecated ({count})'}
             </Translate>
           </summary>
