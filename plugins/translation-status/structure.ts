@@ -11,8 +11,8 @@ import {gfm} from 'micromark-extension-gfm';
 import {gfmFromMarkdown} from 'mdast-util-gfm';
 import {directive} from 'micromark-extension-directive';
 import {directiveFromMarkdown} from 'mdast-util-directive';
-import GithubSlugger from 'github-slugger';
-import yaml from 'js-yaml';
+import {createSlugger, type Slugger} from '@docusaurus/utils';
+import {parse as parseYaml} from 'yaml';
 import {attributeText, demoHeightPx, findDemoNodes, type Node} from '../demo-blocks/remark/demo-nodes';
 
 export interface PageStructure {
@@ -28,7 +28,7 @@ const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 export function splitFrontMatter(mdx: string): {frontMatter: Record<string, unknown>; body: string} {
   const match = FRONT_MATTER.exec(mdx);
   if (!match) return {frontMatter: {}, body: mdx};
-  const parsed = yaml.load(match[1]!);
+  const parsed: unknown = parseYaml(match[1]!);
   if (parsed !== null && parsed !== undefined && (typeof parsed !== 'object' || Array.isArray(parsed))) {
     throw new Error('front matter is not a YAML mapping');
   }
@@ -41,7 +41,7 @@ function textOf(node: Node): string {
 }
 
 /** `## Title {/* #the-id *\/}` -> the-id; otherwise the slug Docusaurus derives from the text. */
-function headingId(node: Node, slugger: GithubSlugger): string {
+function headingId(node: Node, slugger: Slugger): string {
   const last = node.children?.[node.children.length - 1];
   const explicit = last?.type === 'mdxTextExpression' ? /^\s*\/\*\s*#([\w-]+)\s*\*\/\s*$/.exec(last.value ?? '') : null;
   return explicit ? explicit[1]! : slugger.slug(textOf(node).trim());
@@ -54,7 +54,7 @@ export function pageStructure(mdx: string): PageStructure {
     extensions: [mdxjs(), gfm(), directive()],
     mdastExtensions: [mdxFromMarkdown(), gfmFromMarkdown(), directiveFromMarkdown()],
   }) as unknown as Node & {children: (Node & {depth?: number; lang?: string | null; meta?: string | null})[]};
-  const slugger = new GithubSlugger();
+  const slugger = createSlugger();
   const headings: string[] = [];
   const codeBlocks: string[] = [];
   const imports: string[] = [];
