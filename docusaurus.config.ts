@@ -9,6 +9,7 @@ import {API_SEARCH_PATHS, pluginSearchContexts} from './src/config/search';
 import {createParseFrontMatter} from './plugins/nav-flags/derived-title';
 import {demoBlocksRemarkPlugin} from './plugins/demo-blocks';
 import {propsPlaygroundRemarkPlugin} from './plugins/props-playground';
+import {translationNoticeRemarkPlugin} from './plugins/translation-status';
 import remarkApiSection from './plugins/api-reference/remark-api-section';
 import {
   portalConfig,
@@ -105,7 +106,7 @@ const config: Config = {
           versions: docsVersions,
           includeCurrentVersion: true,
           beforeDefaultRemarkPlugins: [demoBlocksRemarkPlugin(__dirname)],
-          remarkPlugins: [remarkStaticHighlight, remarkPageRest],
+          remarkPlugins: [remarkStaticHighlight, remarkPageRest, translationNoticeRemarkPlugin(__dirname, DEFAULT_LOCALE)],
         },
         blog: false,
         theme: {customCss: ['./src/css/custom.css', './src/css/rtl.css']},
@@ -163,7 +164,7 @@ const config: Config = {
           demoBlocksRemarkPlugin(__dirname),
           propsPlaygroundRemarkPlugin(__dirname),
         ],
-        remarkPlugins: [remarkStaticHighlight, remarkPageRest],
+        remarkPlugins: [remarkStaticHighlight, remarkPageRest, translationNoticeRemarkPlugin(__dirname, DEFAULT_LOCALE)],
       },
     ],
     localPlugin('products', {products: PRODUCTS}),
@@ -182,6 +183,7 @@ const config: Config = {
     localPlugin('service-worker', {productionHost: PRODUCTION_HOST}),
     localPlugin('demo-blocks', {docsDirs: Object.values(DOCS_DIRS)}),
     localPlugin('props-playground'),
+    localPlugin('translation-status'),
     localPlugin('starter-projects', {starters: STARTER_PROJECTS}),
     localPlugin('material-catalog', {docsDirs: DOCS_DIRS, packages: PLATFORM_PACKAGES}),
     localPlugin('llm-twins', {

@@ -13,6 +13,9 @@ import {rewriteLocalImports} from '../export/project';
 import {findStylingVariants, demoNameOf, exportPathOf, type FileExists} from './paths';
 import type {CodeStyling} from '../../../src/lib/code-styling';
 import type {DemoLocalModule, DemoSourceFile, DemoToolVersions, DemoVariantData} from '../types';
+import {localizeDemoSource, type DemoMessages} from '../messages/localize';
+import {readMessageTable} from '../messages/table';
+import {writeRunnableCopy} from '../messages/runnable-copy';
 
 /** A variant as plain data plus what the emitter turns into `import()` calls. */
 export interface BuiltVariant extends DemoVariantData {
@@ -34,6 +37,11 @@ export interface BuildContext {
   exists?: FileExists;
   readFile?: (file: string) => string;
   installedVersion?: VersionLookup;
+  /**
+   * The locale being built and where localized demo copies go: a demo with a message table for the
+   * locale (i18n/<locale>/demo-messages/...) runs and shows its own strings translated.
+   */
+  locale?: {name: string; outDir: string};
 }
 
 export function installedVersionFrom(siteDir: string): VersionLookup {
@@ -87,7 +95,8 @@ function resolveLocal(specifier: string, fromFile: string, siteDir: string, exis
 async function buildVariant(
   styling: CodeStyling,
   file: string,
-  ctx: Required<BuildContext>,
+  ctx: Required<Omit<BuildContext, 'locale'>> & Pick<BuildContext, 'locale'>,
+  messages: DemoMessages | undefined,
 ): Promise<BuiltVariant> {
   const fileName = path.basename(file);
   const demoDir = path.dirname(file);
@@ -125,8 +134,12 @@ async function buildVariant(
       await visit(moduleTs, resolved, false);
     }
   }
-  const original = ctx.readFile(file);
-  await visit(original, file, true);
+  const english = ctx.readFile(file);
+  await visit(english, file, true);
+  const original = messages ? localizeDemoSource(english, file, messages).code : english;
+  // The running demo is the localized source too: a copy whose local imports point at the files
+  // the original's resolve to (it lives with the generated modules, not beside the demo).
+  const runnable = messages && ctx.locale ? writeRunnableCopy(original, file, ctx.locale, scope) : file;
   // What a reader sees, copies and exports: repository paths (`@site/src/demo-data/x`) become the
   // relative paths the source view's file tabs and the exported project use (`./demo-data/x`).
   const ts = rewriteLocalImports(original, localModules);
@@ -138,7 +151,7 @@ async function buildVariant(
 
   return {
     styling,
-    file,
+    file: runnable,
     fileName,
     ts,
     js,
@@ -152,14 +165,15 @@ async function buildVariant(
 }
 
 export async function buildDemo(entryFile: string, heightPx: number, context: BuildContext): Promise<BuiltDemo> {
-  const ctx: Required<BuildContext> = {
-    exists: (f) => fs.existsSync(f),
-    readFile: (f) => fs.readFileSync(f, 'utf8'),
+  const ctx = {
+    exists: (f: string) => fs.existsSync(f),
+    readFile: (f: string) => fs.readFileSync(f, 'utf8'),
     installedVersion: installedVersionFrom(context.siteDir),
     ...context,
   };
+  const messages = ctx.locale ? readMessageTable(ctx.siteDir, ctx.locale.name, entryFile) : undefined;
   const variants = await Promise.all(
-    findStylingVariants(entryFile, ctx.exists).map(({styling, file}) => buildVariant(styling, file, ctx)),
+    findStylingVariants(entryFile, ctx.exists).map(({styling, file}) => buildVariant(styling, file, ctx, messages)),
   );
   return {name: demoNameOf(entryFile), heightPx, variants, tools: toolVersions(ctx.installedVersion)};
 }

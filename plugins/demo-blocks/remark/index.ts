@@ -53,7 +53,10 @@ export default function remarkDemoBlocks(options: RemarkDemoBlocksOptions) {
     if (demoNodes.length === 0) return;
     const mdxPath = vfile.path ?? vfile.history?.[vfile.history.length - 1];
     if (!mdxPath) throw new Error('remark-demo-blocks needs the path of the MDX file.');
-    const context: BuildContext = {siteDir: options.siteDir, ...options.context};
+    // Docusaurus builds one locale at a time and names it here; demos with a message table for it
+    // run and show their own strings translated (messages/).
+    const locale = process.env.DOCUSAURUS_CURRENT_LOCALE;
+    const context: BuildContext = {siteDir: options.siteDir, ...(locale ? {locale: {name: locale, outDir: options.outDir}} : {}), ...options.context};
     const exists = context.exists ?? ((f: string) => fs.existsSync(f));
     const names = new Set<string>();
     const imports: string[] = [];
