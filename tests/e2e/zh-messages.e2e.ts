@@ -97,11 +97,12 @@ test("a zh code block's copy button says it copied, and why a refused copy faile
 test("zh demos: a chunk that fails to load says so with a retry that loads it; the demo's text, copy feedback and export menu are Chinese", async () => {
   const chunks = new Set(zhDemoChunkFiles());
   const aborted = new Set<string>();
+  // The network fails every demo chunk until the error is on screen, then comes back.
+  let networkDown = true;
   const {page} = await open('/zh/components/buttons', (context) =>
-    // Each demo chunk's first request fails (a network blip); any later one goes through.
     context.route(/\/zh\/assets\/js\/[^/]+\.js$/, (route) => {
       const file = path.basename(new URL(route.request().url()).pathname);
-      if (!chunks.has(file) || aborted.has(file)) return route.continue();
+      if (!networkDown || !chunks.has(file)) return route.continue();
       aborted.add(file);
       return route.abort();
     }),
@@ -117,6 +118,7 @@ test("zh demos: a chunk that fails to load says so with a retry that loads it; t
   const retry = alert.getByRole('button');
   await expectChineseText(retry, 'demo retry button');
   await expectChineseText(alert.locator('summary'), 'demo error details');
+  networkDown = false;
   await retry.click();
   await waitReady(page, 'VariantButtons');
 
