@@ -4,7 +4,15 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import {isHexColor, normalizeHex} from '@site/src/lib/theme-builder/state';
 
-export default function ColorField({label, value, onChange}: {label: string; value: string; onChange: (hex: string) => void}) {
+interface Props {
+  label: string;
+  value: string;
+  onChange: (hex: string) => void;
+  /** Shown under a valid value, e.g. where the colour comes from. */
+  note?: string;
+}
+
+export default function ColorField({label, value, onChange, note}: Props) {
   // The text may be mid-edit (`#ffe`), so it is kept apart from the committed colour.
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
@@ -24,7 +32,7 @@ export default function ColorField({label, value, onChange}: {label: string; val
         size="small"
         value={text}
         error={!valid}
-        helperText={valid ? ' ' : 'Use #rgb or #rrggbb'}
+        helperText={valid ? (note ?? ' ') : 'Use #rgb or #rrggbb'}
         onChange={(event) => {
           setText(event.target.value);
           if (isHexColor(event.target.value)) onChange(normalizeHex(event.target.value));
