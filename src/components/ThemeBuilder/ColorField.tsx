@@ -13,9 +13,11 @@ interface Props {
 }
 
 export default function ColorField({label, value, onChange, note}: Props) {
-  // The text may be mid-edit (`#ffe`), so it is kept apart from the committed colour.
+  // The text may be mid-edit (`#ffe`), so it is kept apart from the committed colour. A new value
+  // replaces the text only when it came from elsewhere (the picker, a reset, a derived dark colour):
+  // typing `#80d` on the way to `#80deea` commits #8800dd, and rewriting the text then would break the typing.
   const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
+  useEffect(() => setText((current) => (isHexColor(current) && normalizeHex(current) === value ? current : value)), [value]);
   const valid = isHexColor(text);
   return (
     <Box sx={{display: 'flex', alignItems: 'flex-start', gap: 1}}>
