@@ -110,15 +110,35 @@ test('theme builder: a built theme’s copied code gives the same palette, yello
   await expect(row.getAttribute('data-fails')).resolves.toBe('text');
   expect(await row.innerText()).toMatch(/1\.2\d:1[\s\S]*Fails[\s\S]*Fails/);
 
+  // The dark scheme derives its own success main from #1b5e20 (too dark on #121212): lighter, and
+  // every dark pair of it passes; the yellow reads on dark as it is and is kept.
+  const darkSuccess = builder.getByRole('textbox', {name: 'Success (dark)', exact: true});
+  await page.waitForFunction((el) => (el as HTMLInputElement).value !== '#1b5e20' && (el as HTMLInputElement).value !== '#2e7d32', await darkSuccess.elementHandle());
+  for (const pair of ['success.main on background.paper', 'success.contrastText on success.main', 'primary.main on background.paper']) {
+    await expect(builder.locator(`[data-contrast-mode="dark"] [data-pair="${pair}"]`).getAttribute('data-fails')).resolves.toBeNull();
+  }
+  // One dark main set by hand, from the keyboard: it wins over the derived one and goes into the link.
+  const darkInfo = builder.getByRole('textbox', {name: 'Info (dark)', exact: true});
+  await darkInfo.focus();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('#80deea');
+  await page.waitForFunction(() => document.querySelector('[data-palette-value="dark.info.main"]')?.textContent?.includes('#80deea'));
+  expect(new URL(page.url()).searchParams.get('dark-info')).toBe('#80deea');
+
   const palette = await shownPalette(page);
   expect(palette.light!.primary!.main).toBe('#ffeb3b');
-  expect(palette.dark!.success!.main).toBe('#1b5e20');
+  expect(palette.dark!.primary!.main).toBe('#ffeb3b');
+  expect(palette.light!.success!.main).toBe('#1b5e20');
+  expect(palette.dark!.success!.main).toBe(await darkSuccess.inputValue());
+  expect(palette.dark!.info!.main).toBe('#80deea');
+  expect(palette.dark!.info!.main).not.toBe(palette.light!.info!.main);
 
   await builder.getByRole('button', {name: 'Copy code'}).click();
   await builder.getByRole('button', {name: 'Copied'}).waitFor();
   const code = await readClipboard(page);
   expect(code).toBe(await builder.locator('[data-theme-code]').innerText());
   expect(code).toContain("defaultColorScheme: 'dark'");
+  expect(code).toContain("main: '#80deea'");
 
   // The address bar now holds the theme: a new tab with that link shows the same palette.
   const link = page.url();

@@ -10,16 +10,20 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DemoThemeProvider from '@theme/DemoThemeProvider';
-import {builderThemeOptions} from '@site/src/lib/theme-builder/options';
+import {builderThemeOptions, type BuilderThemeOptions} from '@site/src/lib/theme-builder/options';
 import {themeModule} from '@site/src/lib/theme-builder/codegen';
 import {contrastPairs} from '@site/src/lib/theme-builder/pairs';
-import {MODES, type Mode} from '@site/src/lib/theme-builder/state';
+import {MODES, PALETTE_KEYS, type Mode, type PaletteKey} from '@site/src/lib/theme-builder/state';
 import {useBuilderState} from './useBuilderState';
 import Controls from './Controls';
 import Preview from './Preview';
 import ContrastTable from './ContrastTable';
 import PaletteTable from './PaletteTable';
 import CodePanel from './CodePanel';
+
+/** The dark mains the options carry (derived or set by hand), read back rather than derived twice. */
+const darkMainsOf = (options: BuilderThemeOptions) =>
+  Object.fromEntries(PALETTE_KEYS.map((key) => [key, options.colorSchemes.dark.palette[key].main])) as Record<PaletteKey, string>;
 
 function Section({title, children}: {title: string; children: React.ReactNode}) {
   return (
@@ -65,7 +69,7 @@ export default function Builder() {
           </Alert>
         )}
         <Section title="Settings">
-          <Controls state={state} update={update} reset={reset} />
+          <Controls state={state} darkMains={darkMainsOf(options)} update={update} reset={reset} />
         </Section>
         <Section title="Preview">
           <Box sx={{display: 'grid', gap: 2, gridTemplateColumns: {xs: '1fr', lg: '1fr 1fr'}}}>

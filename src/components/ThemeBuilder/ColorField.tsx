@@ -4,10 +4,20 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import {isHexColor, normalizeHex} from '@site/src/lib/theme-builder/state';
 
-export default function ColorField({label, value, onChange}: {label: string; value: string; onChange: (hex: string) => void}) {
-  // The text may be mid-edit (`#ffe`), so it is kept apart from the committed colour.
+interface Props {
+  label: string;
+  value: string;
+  onChange: (hex: string) => void;
+  /** Shown under a valid value, e.g. where the colour comes from. */
+  note?: string;
+}
+
+export default function ColorField({label, value, onChange, note}: Props) {
+  // The text may be mid-edit (`#ffe`), so it is kept apart from the committed colour. A new value
+  // replaces the text only when it came from elsewhere (the picker, a reset, a derived dark colour):
+  // typing `#80d` on the way to `#80deea` commits #8800dd, and rewriting the text then would break the typing.
   const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
+  useEffect(() => setText((current) => (isHexColor(current) && normalizeHex(current) === value ? current : value)), [value]);
   const valid = isHexColor(text);
   return (
     <Box sx={{display: 'flex', alignItems: 'flex-start', gap: 1}}>
@@ -24,7 +34,7 @@ export default function ColorField({label, value, onChange}: {label: string; val
         size="small"
         value={text}
         error={!valid}
-        helperText={valid ? ' ' : 'Use #rgb or #rrggbb'}
+        helperText={valid ? (note ?? ' ') : 'Use #rgb or #rrggbb'}
         onChange={(event) => {
           setText(event.target.value);
           if (isHexColor(event.target.value)) onChange(normalizeHex(event.target.value));

@@ -20,6 +20,7 @@ import {
   SPACING_RANGE,
   type BuilderState,
   type FontId,
+  type PaletteKey,
 } from '@site/src/lib/theme-builder/state';
 import ColorField from './ColorField';
 
@@ -27,6 +28,8 @@ const FONT_LABELS: Record<FontId, string> = {system: 'System UI', roboto: 'Robot
 
 interface Props {
   state: BuilderState;
+  /** The dark scheme's mains in effect: the reader's own or derived from the light picks. */
+  darkMains: Record<PaletteKey, string>;
   update: (change: (state: BuilderState) => BuilderState) => void;
   reset: () => void;
 }
@@ -51,21 +54,45 @@ function SliderField({label, value, range, onChange}: {label: string; value: num
   );
 }
 
-export default function Controls({state, update, reset}: Props) {
+const capitalized = (key: PaletteKey) => key[0]!.toUpperCase() + key.slice(1);
+
+const FIELDSET_SX = {border: 0, p: 0, m: 0, display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(210px, 1fr))'} as const;
+
+export default function Controls({state, darkMains, update, reset}: Props) {
+  const handSet = PALETTE_KEYS.some((key) => state.darkColors[key] !== undefined);
   return (
     <Stack spacing={2}>
-      <Box component="fieldset" sx={{border: 0, p: 0, m: 0, display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(210px, 1fr))'}}>
+      <Box component="fieldset" sx={FIELDSET_SX}>
         <Typography component="legend" variant="subtitle2" sx={{mb: 1}}>
           Palette
         </Typography>
         {PALETTE_KEYS.map((key) => (
           <ColorField
             key={key}
-            label={key[0]!.toUpperCase() + key.slice(1)}
+            label={capitalized(key)}
             value={state.colors[key]}
             onChange={(hex) => update((s) => ({...s, colors: {...s.colors, [key]: hex}}))}
           />
         ))}
+      </Box>
+      <Box component="fieldset" sx={FIELDSET_SX}>
+        <Typography component="legend" variant="subtitle2" sx={{mb: 1}}>
+          Dark scheme palette (derived unless set by hand)
+        </Typography>
+        {PALETTE_KEYS.map((key) => (
+          <ColorField
+            key={key}
+            label={`${capitalized(key)} (dark)`}
+            value={darkMains[key]}
+            note={state.darkColors[key] === undefined ? 'Derived' : 'Set by hand'}
+            onChange={(hex) => update((s) => ({...s, darkColors: {...s.darkColors, [key]: hex}}))}
+          />
+        ))}
+        <Box sx={{gridColumn: '1 / -1'}}>
+          <Button variant="outlined" disabled={!handSet} onClick={() => update((s) => ({...s, darkColors: {}}))}>
+            Derive every dark colour again
+          </Button>
+        </Box>
       </Box>
       <Box sx={{display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'flex-end'}}>
         <Box>

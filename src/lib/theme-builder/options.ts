@@ -4,6 +4,7 @@
  */
 import {BORDER_RADIUS_PX, SPACING_UNIT_PX} from '../../mui/constants';
 import {createPortalTheme} from '../../mui/theme';
+import {darkMains} from './dark';
 import {FONTS, PALETTE_KEYS, type BuilderState, type Mode, type PaletteKey} from './state';
 
 /** A plain-data subset of ThemeOptions (no functions), so it prints as code. */
@@ -34,6 +35,7 @@ export function defaultBuilderState(): BuilderState {
   const colors = Object.fromEntries(PALETTE_KEYS.map((key) => [key, portal[key].main])) as Record<PaletteKey, string>;
   return {
     colors,
+    darkColors: {},
     mode: 'light',
     spacing: SPACING_UNIT_PX,
     radius: BORDER_RADIUS_PX,
@@ -43,12 +45,14 @@ export function defaultBuilderState(): BuilderState {
 }
 
 export function builderThemeOptions(state: BuilderState): BuilderThemeOptions {
-  const palette = Object.fromEntries(PALETTE_KEYS.map((key) => [key, {main: state.colors[key]}])) as Record<PaletteKey, {main: string}>;
+  const intents = (mains: Record<PaletteKey, string>) =>
+    Object.fromEntries(PALETTE_KEYS.map((key) => [key, {main: mains[key]}])) as Record<PaletteKey, {main: string}>;
   return {
-    // The same intents in both schemes: Material UI derives each scheme's text and surfaces. `mode` is
-    // spelled out because createTheme without CSS variables builds the default scheme's palette from
-    // these options alone, and a dark scheme without it would come out light.
-    colorSchemes: {light: {palette: {mode: 'light', ...palette}}, dark: {palette: {mode: 'dark', ...palette}}},
+    // Each scheme its own mains (the dark ones lighter, see dark.ts); Material UI derives each scheme's
+    // other shades, text and surfaces. `mode` is spelled out because createTheme without CSS variables
+    // builds the default scheme's palette from these options alone, and a dark scheme without it
+    // would come out light.
+    colorSchemes: {light: {palette: {mode: 'light', ...intents(state.colors)}}, dark: {palette: {mode: 'dark', ...intents(darkMains(state))}}},
     defaultColorScheme: state.mode,
     spacing: state.spacing,
     shape: {borderRadius: state.radius},

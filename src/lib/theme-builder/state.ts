@@ -24,7 +24,10 @@ export const SPACING_RANGE = {min: 2, max: 16} as const;
 export const RADIUS_RANGE = {min: 0, max: 32} as const;
 
 export interface BuilderState {
+  /** The intent colours picked for the light scheme. */
   colors: Record<PaletteKey, string>;
+  /** Dark-scheme mains the reader set by hand; the others are derived from `colors` (see dark.ts). */
+  darkColors: Partial<Record<PaletteKey, string>>;
   mode: Mode;
   spacing: number;
   radius: number;
@@ -34,6 +37,9 @@ export interface BuilderState {
 
 /** The URL parameter of each field; colours use their palette name. */
 export const PARAMS = {mode: 'mode', spacing: 'spacing', radius: 'radius', font: 'font', density: 'density'} as const;
+
+/** The URL parameter of a dark main set by hand, e.g. `dark-primary`. */
+export const darkParam = (key: PaletteKey) => `dark-${key}`;
 
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
@@ -74,7 +80,7 @@ function oneOf<T extends string>(raw: string, values: readonly T[]): T | undefin
 export function decodeState(search: string, defaults: BuilderState): DecodedState {
   const params = new URLSearchParams(search);
   const problems: FieldProblem[] = [];
-  const state: BuilderState = {...defaults, colors: {...defaults.colors}};
+  const state: BuilderState = {...defaults, colors: {...defaults.colors}, darkColors: {...defaults.darkColors}};
   const read = <T>(param: string, parse: (raw: string) => T | undefined, expected: string, apply: (value: T) => void) => {
     const raw = params.get(param);
     if (raw === null) return;
@@ -82,9 +88,16 @@ export function decodeState(search: string, defaults: BuilderState): DecodedStat
     if (value === undefined) problems.push({param, value: raw, expected});
     else apply(value);
   };
+  const hex = (raw: string) => (isHexColor(raw) ? normalizeHex(raw) : undefined);
+  const hexExpected = 'a hex colour such as #1e88e5';
   for (const key of PALETTE_KEYS) {
-    read(key, (raw) => (isHexColor(raw) ? normalizeHex(raw) : undefined), 'a hex colour such as #1e88e5', (value) => {
+    read(key, hex, hexExpected, (value) => {
       state.colors[key] = value;
+    });
+  }
+  for (const key of PALETTE_KEYS) {
+    read(darkParam(key), hex, hexExpected, (value) => {
+      state.darkColors[key] = value;
     });
   }
   read(PARAMS.mode, (raw) => oneOf(raw, MODES), MODES.join(' or '), (value) => (state.mode = value));
@@ -106,6 +119,8 @@ export function encodeState(state: BuilderState, defaults: BuilderState, keep = 
     else params.set(param, value);
   };
   for (const key of PALETTE_KEYS) set(key, state.colors[key], defaults.colors[key]);
+  // A dark main set by hand is written even if it equals the derived one: it no longer follows the light pick.
+  for (const key of PALETTE_KEYS) set(darkParam(key), state.darkColors[key] ?? '', defaults.darkColors[key] ?? '');
   set(PARAMS.mode, state.mode, defaults.mode);
   set(PARAMS.spacing, String(state.spacing), String(defaults.spacing));
   set(PARAMS.radius, String(state.radius), String(defaults.radius));

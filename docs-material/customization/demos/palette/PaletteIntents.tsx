@@ -6,16 +6,19 @@ import {getContrastRatio, useTheme, type PaletteColor} from '@mui/material/style
 const INTENTS = ['primary', 'secondary', 'error', 'warning', 'info', 'success'] as const;
 const SHADES = ['light', 'main', 'dark'] as const;
 
-// contrastText is chosen for `main`; on the lighter and darker shades the label takes whichever of
-// white and near-black reads better, so every label stays at 4.5:1 or more.
-const readableOn = (background: string) =>
-  getContrastRatio('#fff', background) >= getContrastRatio('#000', background) ? '#fff' : 'rgba(0, 0, 0, 0.87)';
+// Each label takes whichever of the palette's opaque white and black contrasts more with its own shade
+// (contrastText is chosen for `main` alone, and its near-black is translucent, which getContrastRatio
+// ignores). One of the two always reaches 4.5:1.
+function readableOn(background: string, common: {white: string; black: string}) {
+  return getContrastRatio(common.white, background) >= getContrastRatio(common.black, background) ? common.white : common.black;
+}
 
 function Swatch({color, name}: {color: PaletteColor; name: string}) {
+  const {common} = useTheme().palette;
   return (
     <Box sx={{display: 'flex', borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider'}}>
       {SHADES.map((shade) => (
-        <Box key={shade} sx={{flex: 1, p: 1, bgcolor: color[shade], color: readableOn(color[shade]), fontSize: 12, minWidth: 0}}>
+        <Box key={shade} sx={{flex: 1, p: 1, bgcolor: color[shade], color: readableOn(color[shade], common), fontSize: 12, minWidth: 0}}>
           <Box sx={{fontWeight: 'fontWeightMedium'}}>{shade === 'main' ? name : shade}</Box>
           <Box sx={{fontFamily: 'monospace', overflowWrap: 'anywhere'}}>{color[shade]}</Box>
         </Box>

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import {createTheme, ThemeProvider} from '@mui/material/styles';
@@ -18,15 +19,18 @@ const theme = createTheme({
 export default function PaletteManualTokens() {
   return (
     <ThemeProvider theme={theme}>
-      <Stack direction="row" spacing={1} useFlexGap sx={{flexWrap: 'wrap'}}>
-        <Button variant="contained">Book a table</Button>
-        <Button variant="contained" sx={{bgcolor: 'primary.dark'}}>
-          Dark token
-        </Button>
-        <Button variant="outlined" sx={{borderColor: 'primary.light'}}>
-          Light border
-        </Button>
-      </Stack>
+      {/* A light theme: shown on its own paper, so its colours sit on the background they are made for, in dark mode too. */}
+      <Box sx={{bgcolor: 'background.paper', color: 'text.primary', p: 1.5, borderRadius: 1}}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{flexWrap: 'wrap'}}>
+          <Button variant="contained">Book a table</Button>
+          <Button variant="contained" sx={{bgcolor: 'primary.dark'}}>
+            Dark token
+          </Button>
+          <Button variant="outlined" sx={{borderColor: 'primary.light'}}>
+            Light border
+          </Button>
+        </Stack>
+      </Box>
     </ThemeProvider>
   );
 }

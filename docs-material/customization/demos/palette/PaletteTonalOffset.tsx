@@ -3,12 +3,14 @@ import Box from '@mui/material/Box';
 import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {createTheme, useTheme} from '@mui/material/styles';
+import {createTheme, getContrastRatio, useTheme} from '@mui/material/styles';
 
 export default function PaletteTonalOffset() {
   const portalTheme = useTheme();
   const [offset, setOffset] = React.useState(portalTheme.palette.tonalOffset as number);
-  const primary = React.useMemo(() => createTheme({palette: {tonalOffset: offset, primary: {main: '#3949ab'}}}).palette.primary, [offset]);
+  const {primary, common} = React.useMemo(() => createTheme({palette: {tonalOffset: offset, primary: {main: '#3949ab'}}}).palette, [offset]);
+  // contrastText suits `main` only: each shade's label takes the opaque white or black that contrasts more with it.
+  const labelOn = (shade: string) => (getContrastRatio(common.white, shade) >= getContrastRatio(common.black, shade) ? common.white : common.black);
   return (
     <Stack spacing={2}>
       <Box sx={{maxWidth: 360}}>
@@ -19,7 +21,7 @@ export default function PaletteTonalOffset() {
       </Box>
       <Stack direction="row" sx={{borderRadius: 1, overflow: 'hidden', maxWidth: 480}}>
         {(['light', 'main', 'dark'] as const).map((shade) => (
-          <Box key={shade} sx={{flex: 1, p: 1.5, bgcolor: primary[shade], color: primary.contrastText, fontSize: 13}}>
+          <Box key={shade} sx={{flex: 1, p: 1.5, bgcolor: primary[shade], color: labelOn(primary[shade]), fontSize: 13}}>
             <div>{shade}</div>
             <Box sx={{fontFamily: 'monospace'}}>{primary[shade]}</Box>
           </Box>

@@ -7,6 +7,7 @@ import PaletteTable from '../PaletteTable';
 import Controls from '../Controls';
 import {builderThemeOptions, defaultBuilderState} from '@site/src/lib/theme-builder/options';
 import {contrastPairs} from '@site/src/lib/theme-builder/pairs';
+import {darkMains} from '@site/src/lib/theme-builder/dark';
 
 test('the builder parts render a yellow primary, with the failing pair marked', () => {
   const state = defaultBuilderState();
@@ -15,7 +16,7 @@ test('the builder parts render a yellow primary, with the failing pair marked', 
   const theme = createTheme({...(rest as ThemeOptions), palette: colorSchemes.light.palette});
   const html = renderToString(
     <>
-      <Controls state={state} update={() => {}} reset={() => {}} />
+      <Controls state={state} darkMains={darkMains(state)} update={() => {}} reset={() => {}} />
       <Preview mode="light" theme={theme} />
       <ContrastTable mode="light" pairs={contrastPairs(theme.palette)} />
       <PaletteTable mode="light" palette={theme.palette} />

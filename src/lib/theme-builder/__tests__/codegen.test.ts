@@ -29,6 +29,10 @@ test('the printed module builds the theme the options build, in both schemes', (
     }
   }
   expect(printed.colorSchemes.light!.palette.warning.main).toBe('#ffeb3b');
+  // The dark scheme has its own, lighter mains, printed under colorSchemes.dark.
+  expect(printed.colorSchemes.dark!.palette.primary.main).toBe(options.colorSchemes.dark.palette.primary.main);
+  expect(printed.colorSchemes.dark!.palette.primary.main).not.toBe(printed.colorSchemes.light!.palette.primary.main);
+  expect(themeModule(options)).toMatch(/colorSchemes: \{\n    light: \{\n      palette: \{[\s\S]*\n    dark: \{\n      palette: \{/);
   expect(printed.shape.borderRadius).toBe(3);
   expect(printed.components?.MuiButton?.defaultProps?.size).toBe('small');
 });

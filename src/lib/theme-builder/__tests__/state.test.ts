@@ -2,6 +2,7 @@ import {decodeState, encodeState, type BuilderState} from '../state';
 
 const DEFAULTS: BuilderState = {
   colors: {primary: '#0b6bcb', secondary: '#9c27b0', error: '#d32f2f', warning: '#ed6c02', info: '#0288d1', success: '#2e7d32'},
+  darkColors: {},
   mode: 'light',
   spacing: 8,
   radius: 12,
@@ -13,6 +14,17 @@ test('a state survives the URL', () => {
   const state: BuilderState = {...DEFAULTS, colors: {...DEFAULTS.colors, primary: '#ffeb3b', info: '#123abc'}, mode: 'dark', spacing: 6, radius: 0, font: 'serif', density: 'compact'};
   const query = encodeState(state, DEFAULTS);
   expect(decodeState(query, DEFAULTS)).toEqual({state, problems: []});
+});
+
+test('a dark main set by hand has its own parameter; one left derived has none', () => {
+  const state: BuilderState = {...DEFAULTS, darkColors: {primary: '#90caf9'}};
+  const query = encodeState(state, DEFAULTS);
+  expect(new URLSearchParams(query).get('dark-primary')).toBe('#90caf9');
+  expect(new URLSearchParams(query).has('dark-secondary')).toBe(false);
+  expect(decodeState(query, DEFAULTS).state.darkColors).toEqual({primary: '#90caf9'});
+  const bad = decodeState('?dark-error=%23ggg', DEFAULTS);
+  expect(bad.state.darkColors).toEqual({});
+  expect(bad.problems.map((p) => p.param)).toEqual(['dark-error']);
 });
 
 test('defaults leave the URL empty', () => {
