@@ -31,7 +31,6 @@ const TYPES = {
   '.woff2': 'font/woff2',
 };
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|txt|md|xml|webmanifest)$/;
-const LOCALES = ['zh'];
 
 /**
  * The decoded path of a request, or null when it cannot name a file: malformed percent-encoding
@@ -117,8 +116,11 @@ export function startStaticServer({root, port = 0, host = '127.0.0.1', gzip = tr
     let file = resolveFile(absRoot, pathname);
     if (!file) {
       status = 404;
-      const locale = LOCALES.find((l) => pathname === `/${l}` || pathname.startsWith(`/${l}/`));
-      file = path.join(absRoot, locale ? `${locale}/404.html` : '404.html');
+      // A locale's build is a folder of the build with its own 404 page (`/zh/404.html`): the
+      // build itself says which locales there are.
+      const first = pathname.split('/')[1] ?? '';
+      const locale404 = first && !first.includes('.') && path.join(absRoot, first, '404.html');
+      file = locale404 && fs.existsSync(locale404) ? locale404 : path.join(absRoot, '404.html');
       if (!fs.existsSync(file)) {
         res.writeHead(404, {'Content-Type': 'text/plain'});
         res.end('Not found');
