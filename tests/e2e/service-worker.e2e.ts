@@ -12,6 +12,7 @@ import path from 'node:path';
 import type {Browser, Page, Request} from 'playwright-core';
 import {baseUrl, launchBrowser, newDesktopContext, saveScreenshot, waitForHydration, waitForPageLeft, watchProblems} from './harness';
 import {waitForIdle} from './settle';
+import {expectChinese} from './chinese-text';
 import {startReleaseServer, type ReleaseServer} from './release-server';
 import {PRODUCTION_HOST} from '@site/src/config/portal';
 import {CACHE_LIMITS} from '@site/plugins/service-worker/routing';
@@ -196,6 +197,9 @@ test('on the production host the worker registers for the whole site; offline, p
     expect(zh?.status()).toBe(503);
     await expect(page.locator('html').getAttribute('lang')).resolves.toBe('zh-CN');
     await expect(page.locator('h1').innerText()).resolves.toBe('此页面需要网络连接');
+    // Everything else it says is Chinese too: the tab's title, the explanation, "retry", the list's heading.
+    expectChinese(await page.title(), 'offline page title');
+    for (const text of await page.locator('main p, main h2').allInnerTexts()) expectChinese(text, 'offline page text');
     await expect(page.locator('a.retry').getAttribute('href')).resolves.toBe('/zh/x/react-tree-view');
     await expect(page.locator('main li a[href="/zh/x/react-data-grid"]').count()).resolves.toBe(1);
     await saveScreenshot(page, 'offline-page-zh');

@@ -45,4 +45,7 @@ export const messages = {
   crashed: () => translate({id: 'demoBlock.error.crashed', message: 'This demo stopped with an error.'}),
   crashedHint: () => translate({id: 'demoBlock.error.hint', message: 'Use “Reset demo” in the toolbar to start it again.'}),
   loadFailed: () => translate({id: 'demoBlock.error.load', message: 'This demo could not be loaded.'}),
+  retry: () => translate({id: 'demoBlock.error.retry', message: 'Try again', description: 'Button that loads a demo again after its code failed to load'}),
+  loadFailedDetails: () =>
+    translate({id: 'demoBlock.error.details', message: 'Details', description: 'Summary of the technical reason a demo failed to load'}),
 };

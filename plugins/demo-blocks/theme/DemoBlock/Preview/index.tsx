@@ -62,6 +62,8 @@ function Preview({demoName, heightPx, variant, remountKey, liveComponent, liveVe
   const locale = useDocusaurusContext().i18n.currentLocale;
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [loadError, setLoadError] = useState<Error | null>(null);
+  // Bumped by "Try again": runs the load again (the runtime requests a chunk that failed once more).
+  const [attempt, setAttempt] = useState(0);
   // The page may hand over a new `variant` object on every render: compare by styling.
   const latestVariant = useRef(variant);
   latestVariant.current = variant;
@@ -92,7 +94,7 @@ function Preview({demoName, heightPx, variant, remountKey, liveComponent, liveVe
     return () => {
       cancelled = true;
     };
-  }, [near, styling, loadedStyling, locale]);
+  }, [near, styling, loadedStyling, locale, attempt]);
 
   const state = loadError ? 'error' : loaded ? 'ready' : near ? 'loading' : 'idle';
   const Shown = liveComponent ?? loaded?.Demo;
@@ -110,8 +112,23 @@ function Preview({demoName, heightPx, variant, remountKey, liveComponent, liveVe
       role="region"
     >
       {loadError ? (
-        <div role="alert" className={styles.demoError}>
-          <strong>{messages.loadFailed()}</strong> {loadError.message}
+        <div role="alert" className={styles.demoError} data-demo-load-error>
+          <strong>{messages.loadFailed()}</strong>
+          <button
+            type="button"
+            className={styles.retryButton}
+            onClick={() => {
+              setLoadError(null);
+              setAttempt((n) => n + 1);
+            }}
+          >
+            {messages.retry()}
+          </button>
+          {/* The runtime's own words (English, naming the file that failed): asked for, not shown. */}
+          <details>
+            <summary>{messages.loadFailedDetails()}</summary>
+            <code lang="en">{loadError.message}</code>
+          </details>
         </div>
       ) : loaded && Shown ? (
         <DemoErrorBoundary key={`${remountKey}:${liveVersion}:${loaded.variant.styling}`} demoName={demoName}>
