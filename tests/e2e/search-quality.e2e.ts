@@ -14,6 +14,8 @@ interface QueryCase {
   q: string;
   expect: string | string[];
   from?: string;
+  /** A Chinese query only the page's translated body answers (no title, label or English word of it). */
+  body?: boolean;
 }
 
 type Locale = 'en' | 'zh';
