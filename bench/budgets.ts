@@ -4,6 +4,7 @@
  * depend on the machine's load (gzip JS, CLS) are also part of `npm test` (tests/e2e/budgets.e2e.ts).
  */
 import type {PageKind} from './pages';
+import {DEFAULT_LOCALE} from '../src/config/site';
 import type {BenchResult, BudgetViolation, PageResult} from './lib/model';
 
 /**
@@ -12,6 +13,14 @@ import type {BenchResult, BudgetViolation, PageResult} from './lib/model';
  * on every page, and the margin left is about what one stray library import into every page costs.
  */
 export const JS_GZIP_RATIO_MAX: Partial<Record<PageKind, number>> = {text: 0.9, api: 0.9};
+
+/**
+ * The plain Docusaurus page is an English site's. The same text page in Chinese carries its chrome,
+ * sidebar labels and body in Chinese, which the minifier writes as `\uXXXX` escapes: measured on
+ * /x/introduction/installation, 216.6 KB against 212.2 KB in English (1.021x; main bundle +1.0 KB,
+ * sidebar data +1.7 KB, page +0.7 KB). A page of another locale gets that much more room.
+ */
+export const TRANSLATED_LOCALE_JS_ALLOWANCE = 1.025;
 
 /** The names of the figures a violation can be about that bench/attempts.ts judges apart. */
 export const JS_WEIGHT_FIGURE = 'gzip JS';
@@ -35,7 +44,8 @@ function violation(page: PageResult, figure: string, actual: number, limit: numb
 export function checkPageBudgets(page: PageResult, baseline: PageResult): BudgetViolation[] {
   if (page.status !== 'measured' || page.kind === 'baseline') return [];
   const out: BudgetViolation[] = [];
-  const ratioMax = JS_GZIP_RATIO_MAX[page.kind];
+  const base = JS_GZIP_RATIO_MAX[page.kind];
+  const ratioMax = base === undefined ? undefined : base * (page.locale !== DEFAULT_LOCALE ? TRANSLATED_LOCALE_JS_ALLOWANCE : 1);
   const baseJs = baseline.network?.mobile.jsGzipBytes;
   const js = page.network?.mobile.jsGzipBytes;
   if (ratioMax !== undefined && baseJs && js !== undefined) {

@@ -1,4 +1,4 @@
-import {checkBudgets, checkPageBudgets, JS_GZIP_RATIO_MAX, LIGHTHOUSE_MOBILE_SCORE_MIN} from '../budgets';
+import {checkBudgets, checkPageBudgets, JS_GZIP_RATIO_MAX, LIGHTHOUSE_MOBILE_SCORE_MIN, TRANSLATED_LOCALE_JS_ALLOWANCE} from '../budgets';
 import type {LighthouseFigures, NetworkFigures, PageResult} from '../lib/model';
 
 const KB = 1024;
@@ -32,6 +32,14 @@ test('a text page within 0.90x of the plain page (a site as large) passes; over 
   expect(v.message).toBe(
     '/x/introduction/installation (guide): gzip JS 412.0 KB is 1.82x the plain Docusaurus page (226.0 KB); budget 0.90x',
   );
+});
+
+test('a page in Chinese gets the measured room its Chinese labels take, no more', () => {
+  const zh = (jsKb: number) => page({key: 'guide@zh', locale: 'zh', network: network(jsKb)});
+  const limitKb = 226 * JS_GZIP_RATIO_MAX.text! * TRANSLATED_LOCALE_JS_ALLOWANCE;
+  expect(checkPageBudgets(zh(Math.floor(limitKb)), baseline)).toEqual([]);
+  expect(checkPageBudgets(page({network: network(Math.floor(limitKb))}), baseline).map((v) => v.figure)).toEqual(['gzip JS']);
+  expect(checkPageBudgets(zh(Math.ceil(limitKb) + 1), baseline).map((v) => v.figure)).toEqual(['gzip JS']);
 });
 
 test('a demo page may load more JS than the plain page', () => {
