@@ -4,14 +4,13 @@
  * stale until a translator catches up and re-stamps it (`npm run i18n:stamp -- <page>`).
  */
 import crypto from 'node:crypto';
-import {SOURCE_HASH_KEY} from './structure';
+import {FRONT_MATTER, SOURCE_HASH_KEY} from './structure';
 
 /** Short enough to read in a diff, long enough never to collide between two versions of a page. */
 export function sourceHash(source: string): string {
   return crypto.createHash('sha256').update(source.replace(/\r\n/g, '\n')).digest('hex').slice(0, 16);
 }
 
-const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---/;
 const HASH_LINE = new RegExp(`^${SOURCE_HASH_KEY}:.*$`, 'm');
 
 /** The hash a translation records, if any. */

@@ -23,7 +23,8 @@ export interface PageStructure {
   imports: string[];
 }
 
-const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
+/** A page's leading `---` block: its YAML in group 1; the match ends after the closing line's newline. */
+export const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 
 export function splitFrontMatter(mdx: string): {frontMatter: Record<string, unknown>; body: string} {
   const match = FRONT_MATTER.exec(mdx);

@@ -24,15 +24,18 @@ export function docPages(filter: readonly string[] = []): string[] {
 
 /** What the built HTML of `pathname` shows before any script runs: its heading, demo boxes... (tests/lib/page-facts.ts). */
 export function builtPageFacts(pathname: string): PageFacts {
+  return readPageFacts(fs.readFileSync(builtHtmlFile(pathname), 'utf8'));
+}
+
+/** The built HTML file of `pathname`: `page.html` (the site has no trailing slashes), or a folder's `index.html`. */
+function builtHtmlFile(pathname: string): string {
   const base = path.join(buildDir(), pathname);
-  const file = fs.existsSync(`${base}.html`) ? `${base}.html` : path.join(base, 'index.html');
-  return readPageFacts(fs.readFileSync(file, 'utf8'));
+  return fs.existsSync(`${base}.html`) ? `${base}.html` : path.join(base, 'index.html');
 }
 
 /** A page shown in a locale without its translation: the English body under that locale's chrome (plugins/translation-status). */
 export function isUntranslatedPage(pathname: string): boolean {
-  const base = path.join(buildDir(), pathname);
-  const file = fs.existsSync(`${base}.html`) ? `${base}.html` : path.join(base, 'index.html');
+  const file = builtHtmlFile(pathname);
   return fs.existsSync(file) && fs.readFileSync(file, 'utf8').includes('data-translation-notice="missing"');
 }
 

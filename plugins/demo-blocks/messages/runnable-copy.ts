@@ -2,10 +2,9 @@
  * The localized demo the page runs: written beside the generated demo modules, so its relative
  * imports are rewritten to the absolute files the original demo's imports resolve to.
  */
-import fs from 'node:fs';
 import path from 'node:path';
-import {createHash} from 'node:crypto';
 import ts from 'typescript';
+import {writeContentNamed} from '../generate/write-once';
 
 /** `scope` maps each runtime import of the demo as written to what webpack should import. */
 export function writeRunnableCopy(source: string, demoFile: string, locale: {name: string; outDir: string}, scope: Record<string, string>): string {
@@ -21,13 +20,5 @@ export function writeRunnableCopy(source: string, demoFile: string, locale: {nam
     const target = scope[literal.text] ?? path.resolve(path.dirname(demoFile), literal.text);
     code = code.slice(0, literal.getStart(file)) + JSON.stringify(target) + code.slice(literal.getEnd());
   }
-  const hash = createHash('sha1').update(code).digest('hex').slice(0, 12);
-  const out = path.join(locale.outDir, locale.name, `${path.basename(demoFile, '.tsx')}.${hash}.tsx`);
-  if (!fs.existsSync(out)) {
-    fs.mkdirSync(path.dirname(out), {recursive: true});
-    const temp = `${out}.${process.pid}.tmp`;
-    fs.writeFileSync(temp, code);
-    fs.renameSync(temp, out);
-  }
-  return out;
+  return writeContentNamed(path.join(locale.outDir, locale.name), path.basename(demoFile, '.tsx'), '.tsx', code);
 }

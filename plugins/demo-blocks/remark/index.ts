@@ -8,8 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {parse} from 'acorn';
 import {buildDemo, type BuildContext} from '../generate/build-demo';
-import {createHash} from 'node:crypto';
 import {emitDemoModule} from '../generate/emit';
+import {writeContentNamed} from '../generate/write-once';
 import {resolveDemoFile} from '../generate/paths';
 import {attributeText, demoHeightPx, findDemoNodes, type Node, type VFileLike} from './demo-nodes';
 
@@ -32,15 +32,7 @@ function parseEstree(code: string) {
 
 /** Writes the generated module (only when its content changed, so watchers stay calm). */
 function writeDemoModule(outDir: string, name: string, code: string): string {
-  const hash = createHash('sha1').update(code).digest('hex').slice(0, 12);
-  const file = path.join(outDir, `${name}.${hash}.js`);
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(outDir, {recursive: true});
-    const temp = `${file}.${process.pid}.tmp`;
-    fs.writeFileSync(temp, code);
-    fs.renameSync(temp, file); // atomic: a parallel compile of the other locale sees all or nothing
-  }
-  return file;
+  return writeContentNamed(outDir, name, '.js', code);
 }
 
 function where(file: string, node: Node): string {

@@ -5,16 +5,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {staysTheSame} from '../../../plugins/translation-status/report';
 
 const ROOT = process.cwd();
 const ZH = path.join(ROOT, 'i18n/zh');
 const CJK = /[\u4e00-\u9fff]/;
-
-/** Messages that are the same in Chinese: product and plan names, version labels, placeholder-only strings. */
-function staysTheSame(message: string): boolean {
-  if (/^(MUI X|Material UI|Pro|Premium|v\d+|\d+\.\d+\.\d+)$/.test(message)) return true;
-  return !/[A-Za-z]/.test(message.replace(/\{\w+\}/g, ''));
-}
 
 function jsonFiles(dir: string): string[] {
   return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
