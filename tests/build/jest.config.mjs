@@ -11,4 +11,7 @@ export default {
   moduleNameMapper: {'^@site/(.*)$': '<rootDir>/$1'},
   testEnvironment: 'node',
   testTimeout: 600000,
+  // Jest's default on two cores is one worker; the slow files (a version cut and a translation
+  // extraction in temporary copies, starter projects' installs) each leave a core idle part of the time.
+  maxWorkers: 2,
 };

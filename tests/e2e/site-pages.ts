@@ -44,18 +44,24 @@ export function isChinesePage(pathname: string): boolean {
 }
 
 /**
- * A sample of the generated API pages: per locale, section and kind (component, interface), the
- * first `perGroup` pages in sitemap order. They share one template, so a few of each group show it.
+ * A sample of the generated API pages: per section and kind (component, interface), the first
+ * `perGroup` pages in sitemap order, in each locale, or with `localeEach: false` in one locale that
+ * alternates from group to group (a locale changes the template's labels, not its layout). They
+ * share one template, so a few of each group show it.
  */
-export function apiPageSample(perGroup: number): string[] {
+export function apiPageSample(perGroup: number, {localeEach = true}: {localeEach?: boolean} = {}): string[] {
   const manifest = JSON.parse(fs.readFileSync(path.resolve('api-docs/manifest.json'), 'utf8')) as {pages: {path: string; kind: string}[]};
   const kinds = new Map(manifest.pages.map((p) => [p.path, p.kind]));
   const isInterface = (pathname: string) => kinds.get(pathname.replace(/^\/zh(?=\/)/, '')) === 'interface';
   const groups = new Map<string, string[]>();
+  const order: string[] = [];
   for (const p of readBuildSitemaps(buildDir())) {
     const m = API_PAGE.exec(p);
     if (!m) continue;
-    const key = `${m[1] ?? ''}|${m[3] ?? 'material'}|${isInterface(p) ? 'interface' : 'component'}`;
+    const shape = `${m[3] ?? 'material'}|${isInterface(p) ? 'interface' : 'component'}`;
+    if (!order.includes(shape)) order.push(shape);
+    if (!localeEach && isChinesePage(p) !== (order.indexOf(shape) % 2 === 1)) continue;
+    const key = `${localeEach ? (m[1] ?? '') : ''}|${shape}`;
     const list = groups.get(key) ?? [];
     if (list.length < perGroup) list.push(p);
     groups.set(key, list);
