@@ -10,7 +10,7 @@ const ELLIPSIS = '…';
 export function clipText(value: unknown, maxChars: number): string {
   if (typeof value !== 'string' && typeof value !== 'number') return '';
   // Strip control characters and collapse whitespace so a record cannot fake layout.
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- control characters are what it strips
   const text = String(value).replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim();
   const chars = Array.from(text);
   return chars.length > maxChars ? chars.slice(0, maxChars - 1).join('').trimEnd() + ELLIPSIS : text;
