@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * `npm test`: every check, in order of cost, so a cheap failure stops early.
- *   1. at once (two cores): the strict type-check | the date-adapter type-check, API data, API
- *      changes and the unit tests (jest), which read that data
+ *   1. at once (two cores): the strict type-check, translation status, lint and format check |
+ *      the date-adapter type-check, API data, API changes and the unit tests (jest), which read that data
  *   2. the production build, both locales, all versions (skipped with PORTAL_REUSE_BUILD=1 when
  *      build/ exists); it prints its own phases
  *   3. build tests: every built page read from its files, and a version cut in a temp copy
@@ -114,6 +114,10 @@ const checkAndUnit = await inParallel(
     () => run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'], {buffered: true}),
     // Fails only on a broken translation (plugins/translation-status); stale and missing are reported.
     () => run('translation status', 'npm', ['run', 'i18n:status'], {buffered: true}),
+    // On this side: the other one (unit tests after the API data) is the longer by about as much
+    // as these two take (eslint.config.mjs, .prettierrc).
+    () => run('lint', 'npm', ['run', 'lint'], {buffered: true}),
+    () => run('format check', 'npm', ['run', 'format:check'], {buffered: true}),
   ],
   [
     // Pickers demos on non-dayjs adapters: apart, so their adapters' types do not widen every other demo's values.
