@@ -14,7 +14,18 @@ import globals from 'globals';
 export default tseslint.config(
   {
     // Build output and generated data (the same folders .gitignore lists).
-    ignores: ['build/', 'build-*/', '.docusaurus/', 'api-docs/', 'api-diff/', '**/.generated/', 'test-results/', 'bench/results/', '.scratch/', '.probe/'],
+    ignores: [
+      'build/',
+      'build-*/',
+      '.docusaurus/',
+      'api-docs/',
+      'api-diff/',
+      '**/.generated/',
+      'test-results/',
+      'bench/results/',
+      '.scratch/',
+      '.probe/',
+    ],
   },
   {linterOptions: {reportUnusedDisableDirectives: 'error'}},
   js.configs.recommended,
