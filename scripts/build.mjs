@@ -53,6 +53,7 @@ function run(step, command, args, env = {}) {
 
 /** @param {string} line @param {NodeJS.WriteStream} out */
 function printLine(line, out) {
+  // eslint-disable-next-line no-control-regex -- strips the colour codes (ESC [ ... m) of the build's output
   const plain = line.replace(/\u001b\[[\d;]*m/g, '');
   const phase = PHASE_LINE.exec(plain);
   if (phase) {

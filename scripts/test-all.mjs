@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * `npm test`: every check, in order of cost, so a cheap failure stops early.
- *   1. at once (two cores): the strict type-check | the date-adapter type-check, API data, API
- *      changes and the unit tests (jest), which read that data
+ *   1. at once (two cores): the strict type-check, translation status and lint | the date-adapter
+ *      type-check, API data, API changes, the unit tests (jest), which read that data, and the format check
  *   2. the production build, both locales, all versions (skipped with PORTAL_REUSE_BUILD=1 when
  *      build/ exists); it prints its own phases
  *   3. build tests: every built page read from its files, and a version cut in a temp copy
@@ -114,6 +114,9 @@ const checkAndUnit = await inParallel(
     () => run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'], {buffered: true}),
     // Fails only on a broken translation (plugins/translation-status); stale and missing are reported.
     () => run('translation status', 'npm', ['run', 'i18n:status'], {buffered: true}),
+    // eslint.config.mjs. Lint (~50 s of one core without its cache) and the format check (~40 s) are
+    // one on each side, so neither side grows by both.
+    () => run('lint', 'npm', ['run', 'lint'], {buffered: true}),
   ],
   [
     // Pickers demos on non-dayjs adapters: apart, so their adapters' types do not widen every other demo's values.
@@ -124,6 +127,8 @@ const checkAndUnit = await inParallel(
     // The v7 -> v8 change tables of the migration guides (plugins/api-diff), from the data above.
     () => run('API changes', 'npm', ['run', 'api:diff'], {buffered: true}),
     () => runJest('unit tests', ['--config', 'jest.config.mjs'], {buffered: true}),
+    // .prettierrc, .prettierignore. After the unit tests, so a formatting slip does not hide their result.
+    () => run('format check', 'npm', ['run', 'format:check'], {buffered: true}),
   ],
 );
 if (checkAndUnit !== 0) finish(checkAndUnit);

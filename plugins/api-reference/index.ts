@@ -64,7 +64,7 @@ export function docsBySource(allContent: Record<string, Record<string, unknown> 
  * Points the browser bundle at a route table where each API section is one route (client-routes.ts).
  * The aliases go first: the generic `@generated` alias would otherwise win.
  */
-function useCollapsedClientRoutes(config: {resolve?: {alias?: unknown}}, context: LoadContext, pageCount: number): void {
+function collapseClientRoutes(config: {resolve?: {alias?: unknown}}, context: LoadContext, pageCount: number): void {
   const dir = context.generatedFilesDir;
   const routesJs = fs.readFileSync(path.join(dir, 'routes.js'), 'utf8');
   const chunkNames = JSON.parse(fs.readFileSync(path.join(dir, 'routesChunkNames.json'), 'utf8')) as Record<string, unknown>;
@@ -159,7 +159,7 @@ export default function apiReferencePlugin(context: LoadContext, options: ApiRef
       // The browser bundle of a production build fetches page data; the server render and the
       // dev server (no build output to fetch) read it all from the generated file.
       const bundled = isServer || process.env.NODE_ENV !== 'production';
-      if (!bundled) useCollapsedClientRoutes(config, context, pagesByPath.size);
+      if (!bundled) collapseClientRoutes(config, context, pagesByPath.size);
       return {
         resolve: {
           alias: {

@@ -58,7 +58,11 @@ export function pagesOfItems(items: readonly SidebarItemLike[], ctx: WalkContext
   for (const item of items) {
     const section = item.type === 'html' ? (item.customProps?.[API_NAV_PROP] as string | undefined) : undefined;
     if (section) {
-      for (const page of ctx.apiPages(section)) if (!seen.has(page.permalink)) (seen.add(page.permalink), pages.push(page));
+      for (const page of ctx.apiPages(section)) {
+        if (seen.has(page.permalink)) continue;
+        seen.add(page.permalink);
+        pages.push(page);
+      }
       continue;
     }
     const [entry] = collectNavEntries([{...item, items: undefined}], {sidebarSource: ctx.sidebarSource, docsById: ctx.docsById, baseUrl: ctx.baseUrl});

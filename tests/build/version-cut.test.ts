@@ -9,10 +9,9 @@
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {LOCALES} from '@site/src/config/site';
-import {copySite, listFiles, SITE} from './site-copy';
+import {copySite, listFiles} from './site-copy';
 
 const FULL = process.env.PORTAL_BUILD_TESTS_FULL === '1';
 

@@ -9,7 +9,6 @@
  * - dark mode: axe finds no colour-contrast violation on three feature pages (custom legend, tooltip
  *   and zoom-slider styles).
  */
-import fs from 'node:fs';
 import type {Browser, Page} from 'playwright-core';
 import {launchBrowser, saveScreenshot, downloadedBytes} from './harness';
 import {seriousAxeViolations} from './axe';

@@ -5,7 +5,7 @@
  * load per page; each test reuses it for several demos.
  */
 import type {Browser, Locator, Page} from 'playwright-core';
-import {eventually, launchBrowser, type PageProblems, errorsOf} from './harness';
+import {eventually, launchBrowser, errorsOf} from './harness';
 import {SharedTab} from './shared-tab';
 import {waitForIdle} from './settle';
 import {waitReady} from './demo-helpers';

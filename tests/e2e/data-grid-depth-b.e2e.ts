@@ -4,7 +4,6 @@
  * change the text, a custom overlay reacts to the grid, and the Premium column menu puts a custom
  * item where its displayOrder says. One page load per page.
  */
-import fs from 'node:fs';
 import JSZip from 'jszip';
 import type {Browser, Locator, Page} from 'playwright-core';
 import {launchBrowser, saveScreenshot, downloadedBytes} from './harness';

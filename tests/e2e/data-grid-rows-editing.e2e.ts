@@ -43,7 +43,7 @@ function cell(box: Locator, rowIndex: number, field: string): Locator {
 }
 
 test('row updates: buttons add, change and remove rows through apiRef', async () => {
-  const {page, box, problems} = await openDemo('/x/react-data-grid/row-updates', 'RowUpdatesApiRef');
+  const {box, problems} = await openDemo('/x/react-data-grid/row-updates', 'RowUpdatesApiRef');
   expect(await rowCount(box)).toBe(6);
   const salaryBefore = await cell(box, 0, 'salary').innerText();
   await box.getByRole('button', {name: 'Add a person'}).click();
@@ -141,7 +141,7 @@ test('persistence: a failing server shows the error and keeps the cell open', as
 });
 
 test('editing events: the log shows start and stop with their reasons', async () => {
-  const {page, box, problems} = await openDemo('/x/react-data-grid/editing/editing-events', 'EditingEventsLog');
+  const {box, problems} = await openDemo('/x/react-data-grid/editing/editing-events', 'EditingEventsLog');
   await cell(box, 1, 'role').dblclick();
   await cell(box, 1, 'role').locator('input').press('Escape');
   const log = box.getByLabel('Event log');
@@ -191,7 +191,7 @@ test('master-detail: "Expand all" opens a panel for every order', async () => {
 });
 
 test('row pinning: the pin action moves a row into the pinned area and back', async () => {
-  const {page, box, problems} = await openDemo('/x/react-data-grid/row-pinning', 'RowPinningActions');
+  const {box, problems} = await openDemo('/x/react-data-grid/row-pinning', 'RowPinningActions');
   const pinned = box.locator('.MuiDataGrid-pinnedRows--top [role="row"]');
   expect(await pinned.count()).toBe(1);
   await box.getByRole('menuitem', {name: 'Pin row to top'}).first().click();
@@ -212,7 +212,7 @@ test('row pinning: the pin action moves a row into the pinned area and back', as
 });
 
 test('editing recipes: bulk edits wait for "Save all" and "Discard" restores the saved values', async () => {
-  const {page, box, problems} = await openDemo('/x/react-data-grid/recipes-editing', 'RecipesEditingBulkSave');
+  const {box, problems} = await openDemo('/x/react-data-grid/recipes-editing', 'RecipesEditingBulkSave');
   const original = await cell(box, 0, 'role').innerText();
   await cell(box, 0, 'role').dblclick();
   await cell(box, 0, 'role').locator('input').fill('Draft role');
@@ -225,7 +225,7 @@ test('editing recipes: bulk edits wait for "Save all" and "Discard" restores the
 });
 
 test('editing recipes: one click opens a cell, a click on another cell saves the first', async () => {
-  const {page, box, problems} = await openDemo('/x/react-data-grid/recipes-editing', 'RecipesEditingSingleClick');
+  const {box, problems} = await openDemo('/x/react-data-grid/recipes-editing', 'RecipesEditingSingleClick');
   await cell(box, 0, 'name').click();
   expect(await eventually(() => cell(box, 0, 'name').locator('input').count(), (v) => v === 1)).toBe(1);
   await cell(box, 0, 'name').locator('input').fill('One Click');

@@ -6,7 +6,7 @@
  * loads in all; screenshots land in test-results/screenshots.
  */
 import type {Browser, Locator, Page} from 'playwright-core';
-import {eventually, launchBrowser, saveScreenshot, type PageProblems, errorsOf} from './harness';
+import {eventually, launchBrowser, saveScreenshot, errorsOf} from './harness';
 import {SharedTab} from './shared-tab';
 import {waitReady} from './demo-helpers';
 

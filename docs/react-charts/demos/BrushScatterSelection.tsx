@@ -24,7 +24,8 @@ function SelectionReporter({onChange}: {onChange: (rows: CountryRow[]) => void})
         return px >= x0 && px <= x1 && py >= y0 && py <= y1;
       }),
     );
-    // `key` stands for the brush coordinates.
+    // `key` stands for the brush coordinates: the effect runs when the rectangle changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the brush, scales and onChange are read when the rectangle changes; they do not change while it is drawn
   }, [key]);
   return null;
 }

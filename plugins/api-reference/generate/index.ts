@@ -29,6 +29,7 @@ export interface GenerateResult {
 export const nodeRuntimeLoader: RuntimeLoader = (packageName) => {
   const ext = require.extensions as Record<string, unknown>;
   if (ext && !ext['.css']) ext['.css'] = () => undefined;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a package named at run time, loaded as Node loads it
   return require(require.resolve(packageName, {paths: [process.cwd()]})) as Record<string, unknown>;
 };
 

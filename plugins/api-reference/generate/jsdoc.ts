@@ -72,7 +72,7 @@ export function commentText(comment: string | ts.NodeArray<ts.JSDocComment> | un
 
 /** Some JSDoc carries stray control characters (e.g. backspaces); they are not text and break HTML. */
 export function stripControlChars(text: string): string {
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- control characters are what it removes
   return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '');
 }
 

@@ -30,8 +30,7 @@ export function demoTailwindPostcss(stylesheet: string): Plugin {
     postcssPlugin: 'demo-blocks-tailwind',
     async Once(root, {result}) {
       if (!result.opts.from || path.resolve(result.opts.from) !== target) return;
-      // Loaded lazily: only builds that contain the stylesheet pay for Tailwind's compiler.
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded lazily: only builds that contain the stylesheet pay for Tailwind's compiler
       const tailwind = require('@tailwindcss/postcss') as (options?: object) => Plugin;
       const processed = await postcss([tailwind(), scopeUtilities()]).process(root.toString(), {from: target});
       root.removeAll();

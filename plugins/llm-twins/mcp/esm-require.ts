@@ -20,7 +20,7 @@ export function requireEsm(file: string): Record<string, unknown> {
   cache.set(resolved, module.exports);
   const nodeRequire = createRequire(resolved);
   const localRequire = (specifier: string) => (specifier.startsWith('.') ? requireEsm(path.resolve(path.dirname(resolved), specifier)) : nodeRequire(specifier));
-  // eslint-disable-next-line no-new-func -- the module's own code, from node_modules, run once
+  // The module's own code, from node_modules, run once as CommonJS.
   new Function('require', 'module', 'exports', code)(localRequire, module, module.exports);
   cache.set(resolved, module.exports);
   return module.exports;

@@ -29,7 +29,7 @@ function toolbarRules(toolbar: Record<string, unknown>): Rule[] {
 
 export default function AppBarToolbarHeights() {
   const theme = useTheme();
-  const rules = toolbarRules(theme.mixins.toolbar as Record<string, unknown>);
+  const rules = React.useMemo(() => toolbarRules(theme.mixins.toolbar as Record<string, unknown>), [theme]);
   const toolbar = React.useRef<HTMLDivElement>(null);
   const [measured, setMeasured] = React.useState<number | null>(null);
   const [matching, setMatching] = React.useState<boolean[]>([]);
@@ -41,8 +41,7 @@ export default function AppBarToolbarHeights() {
     update();
     window.addEventListener('resize', update);
     return () => window.removeEventListener('resize', update);
-    // The rules only change with the theme.
-  }, [theme]);
+  }, [rules]);
   return (
     <Box>
       <AppBar position="static">

@@ -5,10 +5,12 @@ import {useTheme, type Breakpoint} from '@mui/material/styles';
 
 export default function BreakpointQueries() {
   const theme = useTheme();
-  const keys = [...theme.breakpoints.keys].reverse();
-  // One hook call per key, in a fixed order (hooks must not be called conditionally).
-  const matches = keys.map((key) => [key, useMediaQuery(theme.breakpoints.up(key))] as const);
-  const current: Breakpoint = matches.find(([, match]) => match)?.[0] ?? 'xs';
+  // One hook call per breakpoint, always in the same order (hooks are never called in a loop or a condition).
+  const xl = useMediaQuery(theme.breakpoints.up('xl'));
+  const lg = useMediaQuery(theme.breakpoints.up('lg'));
+  const md = useMediaQuery(theme.breakpoints.up('md'));
+  const sm = useMediaQuery(theme.breakpoints.up('sm'));
+  const current: Breakpoint = xl ? 'xl' : lg ? 'lg' : md ? 'md' : sm ? 'sm' : 'xs';
   return (
     <Box
       sx={(t) => ({

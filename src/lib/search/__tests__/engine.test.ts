@@ -1,10 +1,21 @@
-import {DOC_TYPE, loadIndex, searchIndex, TIER} from '../engine';
+import {DOC_TYPE, loadIndex, searchIndex, TIER, type LunrIndex} from '../engine';
 import {expandSynonyms, looksLikeApiName, normalizeName, planQueries, type QueryTools} from '../query-plan';
 import type {SearchDocument} from '../results';
 
+/** The part of lunr's builder this test drives (lunr has no types installed). */
+interface LunrBuilder {
+  pipeline: {reset(): void};
+  ref(name: string): void;
+  field(name: string): void;
+  add(document: object): void;
+}
+
 // lunr as the build and the worker use it (English part; Chinese cutting is the search plugin's).
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const lunr = require('lunr') as any;
+const lunr = require('lunr') as {
+  (configure: (this: LunrBuilder) => void): {toJSON(): unknown};
+  stopWordFilter(word: string): string | undefined;
+  Index: {load(serialized: unknown): LunrIndex};
+};
 
 const tools: QueryTools = {
   tokenize: (text) => text.toLowerCase().match(/\w+|\p{Unified_Ideograph}+/gu) ?? [],
@@ -17,7 +28,7 @@ const tools: QueryTools = {
 function indexFile(lists: SearchDocument[][], chinese = false) {
   return lists.map((documents) => ({
     documents,
-    index: lunr(function (this: any) {
+    index: lunr(function () {
       // The build's Chinese pipeline keeps ideographs (lunr's English trimmer would drop them).
       if (chinese) this.pipeline.reset();
       this.ref('i');

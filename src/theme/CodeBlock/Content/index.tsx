@@ -21,10 +21,10 @@ function getTokenProps({token, className, style: _style, ...rest}: TokenInputPro
   return {...rest, ...tokenMarkup(token, className)};
 }
 
-const Pre = forwardRef<HTMLPreElement, ComponentProps<'pre'>>((props, ref) => (
-  // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- scrollable code must be reachable by keyboard
-  <pre ref={ref} tabIndex={0} {...props} className={clsx(props.className, styles.codeBlock, 'thin-scrollbar')} />
-));
+const Pre = forwardRef<HTMLPreElement, ComponentProps<'pre'>>(function Pre(props, ref) {
+  // tabIndex: scrollable code must be reachable by keyboard.
+  return <pre ref={ref} tabIndex={0} {...props} className={clsx(props.className, styles.codeBlock, 'thin-scrollbar')} />;
+});
 
 function Code(props: ComponentProps<'code'>): ReactNode {
   const {metadata} = useCodeBlockContext();
