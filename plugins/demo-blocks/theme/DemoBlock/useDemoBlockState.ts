@@ -69,6 +69,8 @@ export function useDemoBlockState(demo: DemoData): DemoBlockState {
   // Read by the effect below when the language or styling changes, without re-running it per keystroke.
   const editedRef = useRef(editedCode);
   editedRef.current = editedCode;
+  // The language the edited code is written in (TS edits that could not be converted stay TS).
+  const editedLanguage = useRef<CodeVariant>(codeVariant);
   const shown = useRef({styling, codeVariant});
   useEffect(() => {
     const before = shown.current;
@@ -86,7 +88,12 @@ export function useDemoBlockState(demo: DemoData): DemoBlockState {
     // The same demo in the other language: keep the edits, and the preview running them.
     if (codeVariant === 'TS') {
       // JavaScript is valid TypeScript here (the editor strips types, it does not check them).
-      setCarriedEdits('kept-js');
+      setCarriedEdits(editedLanguage.current === 'JS' ? 'kept-js' : null);
+      return undefined;
+    }
+    if (editedLanguage.current === 'JS') {
+      // Back to JS with the JavaScript edits carried to TS earlier: nothing to convert.
+      setCarriedEdits(null);
       return undefined;
     }
     let cancelled = false;
@@ -94,6 +101,7 @@ export function useDemoBlockState(demo: DemoData): DemoBlockState {
       if (cancelled) return;
       try {
         setEditedCode(typeScriptToJavaScript(edited));
+        editedLanguage.current = 'JS';
         setCarriedEdits('converted');
       } catch {
         setCarriedEdits('unconverted');
@@ -139,7 +147,10 @@ export function useDemoBlockState(demo: DemoData): DemoBlockState {
       setEditing(!editing);
       track('edit', editing ? 'off' : 'on');
     },
-    setEditedCode,
+    setEditedCode: (code: string) => {
+      editedLanguage.current = codeVariant;
+      setEditedCode(code);
+    },
     onCompiled,
     resetCode: () => {
       setEditedCode(null);
