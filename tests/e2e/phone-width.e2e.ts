@@ -134,7 +134,7 @@ test('phone menu: Settings looks like the menu entries around it, and Escape clo
   const settings = page.locator('.navbar-sidebar [data-settings-button]');
   await settings.waitFor();
   const look = await settings.evaluate((button) => {
-    const link = button.closest('.menu__list')!.querySelector<HTMLElement>('a.menu__link')!;
+    const link = button.closest('.menu__list')!.querySelector<HTMLElement>('a.menu__link:not(.menu__link--active)')!;
     const style = (el: Element) => {
       const s = getComputedStyle(el);
       return {background: s.backgroundColor, border: s.borderTopStyle, font: `${s.fontSize} ${s.fontFamily}`, color: s.color, padding: s.paddingLeft};
