@@ -100,14 +100,17 @@ test("a syntax error names the reader's file and the typo's line, and is in view
   expect(inView.top).toBeGreaterThanOrEqual(0);
   expect(inView.bottom).toBeLessThanOrEqual(inView.height);
 
-  // In JavaScript the file is BarsBasic.js.
+  // In JavaScript the file is BarsBasic.js (the generated JavaScript may lay lines out otherwise).
   await block.getByRole('button', {name: 'Reset code to the original'}).click();
   await block.getByRole('button', {name: 'JS, show JavaScript'}).click();
+  await block.getByRole('button', {name: 'Edit the code live'}).click();
   const js = block.getByRole('textbox', {name: 'Edit the BarsBasic source'});
+  await js.waitFor();
+  const heightLine = (await js.inputValue()).split('\n').findIndex((line) => line.includes('height={300}')) + 1;
   await select(js, 'height={300}');
-  await page.keyboard.type('height={300', {delay: 10});
+  await page.keyboard.type('height=300}', {delay: 10});
   await alert.waitFor({timeout: 20000});
-  expect(await alert.innerText()).toMatch(/^BarsBasic\.js, line 10, column 7: /);
+  expect(await alert.innerText()).toMatch(new RegExp(`^BarsBasic\\.js, line ${heightLine}, column \\d+: `));
   expect(problems.pageErrors).toEqual([]);
   await context.close();
 });

@@ -167,7 +167,12 @@ test("demo source on a phone: the copy button covers none of the code, and file 
       return {
         name: block.getAttribute('data-demo')!,
         copyOverCode: text.width > 0 && copy.bottom > text.top && copy.top < text.bottom && copy.left < text.right,
-        tabLines: tabs.map((t) => Math.round(t.getBoundingClientRect().height / parseFloat(getComputedStyle(t).lineHeight))),
+        tabLines: tabs.map((t) => {
+          const style = getComputedStyle(t);
+          const line = parseFloat(style.lineHeight) || 1.2 * parseFloat(style.fontSize);
+          const padding = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
+          return Math.round((t.getBoundingClientRect().height - padding) / line);
+        }),
         tabsReachable: !list || list.scrollWidth <= list.clientWidth + 1 || ['auto', 'scroll'].includes(getComputedStyle(list).overflowX),
       };
     }),
