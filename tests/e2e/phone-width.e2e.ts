@@ -68,6 +68,7 @@ test.each(['/x/react-date-pickers/custom-layout', '/x/react-date-pickers/shortcu
   async (pathname) => {
     const {context, page} = await phonePage(pathname);
     await renderEveryDemo(page);
+    await expect(page.locator('[data-demo]').count()).resolves.toBeGreaterThan(2);
     const {pageOverflow, demos} = await page.evaluate(() => {
       const viewport = document.documentElement.clientWidth;
       return {
@@ -134,7 +135,7 @@ test('phone menu: Settings looks like the menu entries around it, and Escape clo
   const settings = page.locator('.navbar-sidebar [data-settings-button]');
   await settings.waitFor();
   const look = await settings.evaluate((button) => {
-    const link = button.closest('.menu__list')!.querySelector<HTMLElement>('a.menu__link:not(.menu__link--active)')!;
+    const link = button.closest('.menu__list')!.querySelector<HTMLElement>(':scope > li > a.menu__link:not(.menu__link--active)')!;
     const style = (el: Element) => {
       const s = getComputedStyle(el);
       return {background: s.backgroundColor, border: s.borderTopStyle, font: `${s.fontSize} ${s.fontFamily}`, color: s.color, padding: s.paddingLeft};
