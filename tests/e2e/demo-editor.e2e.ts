@@ -7,6 +7,7 @@
 import type {Browser, Locator, Page} from 'playwright-core';
 import {baseUrl, launchBrowser, watchProblems} from './harness';
 import {demo, waitHydrated, waitReady} from './demo-helpers';
+import {seriousAxeViolations} from './axe';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -146,6 +147,8 @@ test('#, ↺ and ⇤ show their meaning on hover and on keyboard focus; Escape h
   await expect(tooltipOf(controls[1]!.control).isVisible()).resolves.toBe(true);
   await page.keyboard.press('ArrowLeft');
   await expect(tooltipOf(controls[0]!.control).isVisible()).resolves.toBe(true);
+  // Label in name (WCAG 2.5.3) among the rest: axe judges the toolbar with a tooltip open.
+  expect(await seriousAxeViolations(page, {include: [['[data-demo="BarsBasic"] [role="toolbar"]']]})).toEqual([]);
   await context.close();
 });
 
