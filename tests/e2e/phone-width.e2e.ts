@@ -141,6 +141,9 @@ test.each(['', '/zh'])('API change tables of the migration guides stack their ro
 test('phone menu: Settings looks like the menu entries around it, and Escape closes the menu', async () => {
   const {context, page} = await phonePage('/x/introduction');
   await page.locator('button.navbar__toggle').click();
+  // A doc page opens the menu on its sidebar; Settings is in the main menu.
+  const back = page.locator('.navbar-sidebar__back');
+  if (await back.isVisible()) await back.click();
   const settings = page.locator('.navbar-sidebar [data-settings-button]');
   await settings.waitFor();
   const look = await settings.evaluate((button) => {
