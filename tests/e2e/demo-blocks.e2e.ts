@@ -223,8 +223,8 @@ test('every toolbar control reports its use to analytics through gtag', async ()
   await press('Done editing the code');
   await press('Copy the source');
   await tools.getByRole('link', {name: 'Link to this demo'}).click();
-  await press('Reset the demo');
-  await press('Reset focus to the start of the demo');
+  await press('↺ Reset the demo');
+  await press('⇤ Reset focus to the start of the demo');
   await press('Export this demo');
   const popup = context.waitForEvent('page');
   await card.getByRole('menuitem', {name: 'Open in StackBlitz'}).click();

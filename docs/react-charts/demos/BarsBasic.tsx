@@ -8,7 +8,7 @@ export default function BarsBasic() {
     <BarChart
       height={300}
       xAxis={[{scaleType: 'band', data: countries.map((c) => c.code)}]}
-      yAxis={[{label: 'Millions of people', width: 60}]}
+      yAxis={[{label: 'Millions of people', width: 76}]}
       series={[{data: countries.map((c) => c.population), label: 'Population, 2023'}]}
     />
   );

@@ -24,6 +24,8 @@ export default function PieColors() {
         value={palette}
         onChange={(_e, v: PaletteName | null) => v && setPalette(v)}
         aria-label="Palette"
+        // Four long names do not fit a phone's width on one row.
+        sx={{flexWrap: 'wrap'}}
       >
         {(Object.keys(PALETTES) as PaletteName[]).map((name) => (
           <ToggleButton key={name} value={name}>

@@ -17,6 +17,18 @@ export class LiveCompileError extends Error {
   override name = 'LiveCompileError';
 }
 
+/** The code does not parse. Sucrase's position is where its parser gave up, often lines after the typo. */
+export class LiveSyntaxError extends LiveCompileError {
+  override name = 'LiveSyntaxError';
+  constructor(
+    /** Sucrase's reason without its "Error transforming <file>:" prefix and "(line:column)" suffix. */
+    readonly reason: string,
+    readonly position: {line: number; column: number} | null,
+  ) {
+    super(position ? `${reason} (${position.line}:${position.column})` : reason);
+  }
+}
+
 /** What the compiled module becomes: a function of the names CommonJS code expects. */
 export type LiveModuleFactory = (react: typeof React, require: (specifier: string) => unknown, exports: Record<string, unknown>, module: {exports: unknown}) => void;
 
@@ -29,10 +41,11 @@ export function transpileLiveCode(code: string): string {
       transforms: ['typescript', 'jsx', 'imports'],
       jsxRuntime: 'classic',
       production: true,
-      filePath: 'Demo.tsx',
     }).code;
   } catch (error) {
-    throw new LiveCompileError((error as Error).message);
+    const {message, loc} = error as Error & {loc?: {line: number; column: number}};
+    const reason = message.replace(/^Error transforming [^:]*: /, '').replace(/ \(\d+:\d+\)$/, '');
+    throw new LiveSyntaxError(reason, loc ? {line: loc.line, column: loc.column + 1} : null);
   }
 }
 

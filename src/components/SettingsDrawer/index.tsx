@@ -16,20 +16,24 @@ export default function SettingsButton({mobile}: Props): ReactNode {
     buttonRef.current?.focus();
   }, []);
   const label = translate({id: 'portal.settings.open', message: 'Settings'});
+  const button = (
+    <button
+      ref={buttonRef}
+      type="button"
+      className={mobile ? `clean-btn menu__link ${styles.mobileButton}` : `clean-btn ${styles.button}`}
+      aria-label={label}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      data-settings-button=""
+      onClick={() => setOpen(true)}>
+      <GearIcon />
+      {mobile && <span className={styles.mobileLabel}>{label}</span>}
+    </button>
+  );
   return (
     <>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={mobile ? 'menu__link' : `clean-btn ${styles.button}`}
-        aria-label={label}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        data-settings-button=""
-        onClick={() => setOpen(true)}>
-        <GearIcon />
-        {mobile && <span className={styles.mobileLabel}>{label}</span>}
-      </button>
+      {/* In the phone menu it is an entry of the menu's list, styled as its links. */}
+      {mobile ? <li className="menu__list-item">{button}</li> : button}
       {open && <Drawer onClose={close} />}
     </>
   );

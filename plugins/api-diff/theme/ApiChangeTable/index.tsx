@@ -117,6 +117,13 @@ function Notes({row}: {row: ApiChange}): React.ReactNode {
   );
 }
 
+/** The column headers, also written before the v7 and v8 cells when a narrow table stacks its rows. */
+function columnLabel(column: 'before' | 'after'): string {
+  return column === 'before'
+    ? translate({id: 'apiDiff.col.before', message: 'v7', description: 'API change table: column header, the v7 value'})
+    : translate({id: 'apiDiff.col.after', message: 'v8', description: 'API change table: column header, the v8 value'});
+}
+
 function Row({component, row}: {component: ComponentChanges; row: ApiChange}): React.ReactNode {
   const link = rowLink(component, row);
   const name = <code>{row.name}</code>;
@@ -135,10 +142,10 @@ function Row({component, row}: {component: ComponentChanges; row: ApiChange}): R
         {link ? <Link to={link}>{name}</Link> : name}
         <Notes row={row} />
       </td>
-      <td>
+      <td className={styles.typeCell} data-label={columnLabel('before')}>
         <TypeCell text={row.before} />
       </td>
-      <td>
+      <td className={styles.typeCell} data-label={columnLabel('after')}>
         <TypeCell text={row.after} />
       </td>
     </tr>
@@ -180,12 +187,8 @@ function Block({entry, rows, open, onToggle}: {entry: ComponentChanges; rows: Ap
                 <th>
                   <Translate id="apiDiff.col.name" description="API change table: column header">Name</Translate>
                 </th>
-                <th>
-                  <Translate id="apiDiff.col.before" description="API change table: column header, the v7 value">v7</Translate>
-                </th>
-                <th>
-                  <Translate id="apiDiff.col.after" description="API change table: column header, the v8 value">v8</Translate>
-                </th>
+                <th>{columnLabel('before')}</th>
+                <th>{columnLabel('after')}</th>
               </tr>
             </thead>
             <tbody>

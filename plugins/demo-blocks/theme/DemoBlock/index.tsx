@@ -46,6 +46,7 @@ export default function DemoBlock({demo}: {demo: DemoData}) {
       <LiveEditor
         key={`${state.editorKey}:${styling}:${codeVariant}`}
         demoName={demo.name}
+        fileName={state.files[0]!.name}
         initialCode={currentCode}
         language={language}
         scope={variant.scope}
@@ -80,6 +81,11 @@ export default function DemoBlock({demo}: {demo: DemoData}) {
           </>
         )}
       </Toolbar>
+      {state.carriedEdits && (
+        <p role="status" className={styles.carriedEdits} data-demo-carried-edits={state.carriedEdits}>
+          {messages.carriedEdits[state.carriedEdits]()}
+        </p>
+      )}
       <Source demoName={demo.name} files={state.files} editor={editor} />
     </div>
   );

@@ -42,6 +42,19 @@ export const messages = {
   exportFailed: (reason: string) => translate({id: 'demoBlock.export.failed', message: 'Export failed: {reason}'}, {reason}),
   editorLoading: () => translate({id: 'demoBlock.editor.loading', message: 'Loading the editor…'}),
   editorLabel: (demo: string) => translate({id: 'demoBlock.editor.label', message: 'Edit the {demo} source'}, {demo}),
+  carriedEdits: {
+    converted: () => translate({id: 'demoBlock.edits.converted', message: 'Your edits were converted to JavaScript.'}),
+    unconverted: () =>
+      translate({
+        id: 'demoBlock.edits.unconverted',
+        message: 'Your edits do not compile, so they could not be converted to JavaScript: they are kept as you wrote them.',
+      }),
+    'kept-js': () =>
+      translate({
+        id: 'demoBlock.edits.keptJs',
+        message: 'Your edits are kept in JavaScript: TypeScript types cannot be added back. “Reset code” shows the original TypeScript.',
+      }),
+  },
   crashed: () => translate({id: 'demoBlock.error.crashed', message: 'This demo stopped with an error.'}),
   crashedHint: () => translate({id: 'demoBlock.error.hint', message: 'Use “Reset demo” in the toolbar to start it again.'}),
   loadFailed: () => translate({id: 'demoBlock.error.load', message: 'This demo could not be loaded.'}),

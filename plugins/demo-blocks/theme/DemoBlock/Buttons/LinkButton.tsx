@@ -4,6 +4,7 @@ import {demoHash, type CodeStyling} from '@site/src/lib/code-styling';
 import type {CodeVariant} from '@site/src/lib/code-variant';
 import type {ToolbarItemProps} from '../Toolbar';
 import {messages} from '../messages';
+import Tooltip, {tooltipHostProps, tooltipName} from './Tooltip';
 import styles from '../styles.module.css';
 
 interface Props {
@@ -16,8 +17,15 @@ interface Props {
 
 export default function LinkButton({demoName, styling, codeVariant, itemProps, track}: Props) {
   return (
-    <a {...itemProps} className={styles.toolbarButton} href={demoHash(demoName, styling, codeVariant)} aria-label={messages.linkLabel()} onClick={() => track('link')}>
+    <a
+      {...itemProps}
+      {...tooltipHostProps}
+      className={`${styles.toolbarButton} ${styles.tooltipHost}`}
+      href={demoHash(demoName, styling, codeVariant)}
+      aria-label={tooltipName('#', messages.linkLabel())}
+      onClick={() => track('link')}>
       #
+      <Tooltip text={messages.linkLabel()} />
     </a>
   );
 }

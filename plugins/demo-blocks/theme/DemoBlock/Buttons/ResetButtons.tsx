@@ -3,6 +3,8 @@ import React from 'react';
 import type {ToolbarItemProps} from '../Toolbar';
 import {messages} from '../messages';
 import ToolbarButton from './ToolbarButton';
+import Tooltip, {tooltipHostProps, tooltipName} from './Tooltip';
+import styles from '../styles.module.css';
 
 interface Props {
   resetDemo: () => void;
@@ -14,18 +16,26 @@ interface Props {
 export default function ResetButtons({resetDemo, previewRef, itemProps, track}: Props) {
   return (
     <>
-      <ToolbarButton itemProps={itemProps('reset-demo')} aria-label={messages.resetDemoLabel()} onClick={resetDemo}>
+      <ToolbarButton
+        itemProps={itemProps('reset-demo')}
+        {...tooltipHostProps}
+        className={styles.tooltipHost}
+        aria-label={tooltipName('↺', messages.resetDemoLabel())}
+        onClick={resetDemo}>
         ↺
+        <Tooltip text={messages.resetDemoLabel()} />
       </ToolbarButton>
       <ToolbarButton
         itemProps={itemProps('reset-focus')}
-        aria-label={messages.resetFocusLabel()}
+        {...tooltipHostProps}
+        className={styles.tooltipHost}
+        aria-label={tooltipName('⇤', messages.resetFocusLabel())}
         onClick={() => {
           previewRef.current?.focus();
           track('reset-focus');
-        }}
-      >
+        }}>
         ⇤
+        <Tooltip text={messages.resetFocusLabel()} />
       </ToolbarButton>
     </>
   );

@@ -5,6 +5,6 @@ import styles from '../styles.module.css';
 
 export type ToolbarButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {itemProps: ToolbarItemProps};
 
-export default function ToolbarButton({itemProps, ...props}: ToolbarButtonProps) {
-  return <button {...itemProps} type="button" className={styles.toolbarButton} {...props} />;
+export default function ToolbarButton({itemProps, className, ...props}: ToolbarButtonProps) {
+  return <button {...itemProps} type="button" className={className ? `${styles.toolbarButton} ${className}` : styles.toolbarButton} {...props} />;
 }

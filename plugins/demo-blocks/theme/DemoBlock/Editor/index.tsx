@@ -5,11 +5,14 @@
  * screen readers work as in any text field. (react-live's contentEditable editor dropped keys: it
  * blocks input while React re-renders, and lost focus on its first re-render.) Each change is
  * compiled (TS accepted, see live/compile.ts) and handed to the preview; compile errors show here,
- * inline; runtime errors show in the preview's error boundary.
+ * under the editor, naming the reader's file and line, and stick to the bottom of the window while
+ * the editor is on screen (the error would otherwise sit below a long source, out of sight); runtime
+ * errors show in the preview's error boundary.
  */
 import React, {useDeferredValue, useEffect, useMemo, useRef, useState, type ComponentType} from 'react';
 import {tokenize} from '@site/src/lib/code-highlight/prism-tokenize';
-import {evaluateLiveCode, loadScope, type LoadedModules} from '../../../live/compile';
+import {evaluateLiveCode, LiveSyntaxError, loadScope, type LoadedModules} from '../../../live/compile';
+import {describeSyntaxError} from '../../../live/syntax-error';
 import SourceLine from '../Source/SourceLine';
 import {messages} from '../messages';
 import styles from '../styles.module.css';
@@ -19,6 +22,8 @@ export const LIVE_COMPILE_DEBOUNCE_MS = 250;
 
 export interface LiveEditorProps {
   demoName: string;
+  /** The file the reader sees (`BarsBasic.tsx`, `BarsBasic.js`): compile errors name it. */
+  fileName: string;
   initialCode: string;
   language: 'tsx' | 'jsx';
   scope: Record<string, () => Promise<unknown>>;
@@ -38,7 +43,7 @@ function Highlighted({code, language}: {code: string; language: string}) {
   );
 }
 
-export default function LiveEditor({demoName, initialCode, language, scope, onCompiled, onCodeChange}: LiveEditorProps) {
+export default function LiveEditor({demoName, fileName, initialCode, language, scope, onCompiled, onCodeChange}: LiveEditorProps) {
   const [code, setCode] = useState(initialCode);
   const shownCode = useDeferredValue(code);
   const [error, setError] = useState<string | null>(null);
@@ -60,14 +65,15 @@ export default function LiveEditor({demoName, initialCode, language, scope, onCo
         setError(null);
         onCompiled(component);
       } catch (e) {
-        if (!cancelled) setError((e as Error).message);
+        const message = e instanceof LiveSyntaxError ? await describeSyntaxError(e, code, fileName) : `${fileName}: ${(e as Error).message}`;
+        if (!cancelled) setError(message);
       }
     }, LIVE_COMPILE_DEBOUNCE_MS);
     return () => {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [code, scope, onCompiled]);
+  }, [code, scope, onCompiled, fileName]);
 
   return (
     <div className={styles.editor} data-demo-editor={demoName}>
