@@ -31,9 +31,10 @@ export interface SearchContext {
   api?: boolean;
 }
 
-/** Result groups: one per product, plus the MUI X API reference. */
+/** Result groups: the best matches over every product, one per product, plus the MUI X API reference. */
 export function searchGroups(products: readonly Pick<Product, 'id'>[]): SearchGroup[] {
   return [
+    {id: 'best', label: {en: 'Best matches', zh: '最佳匹配'}},
     {id: 'x', label: {en: 'MUI X', zh: 'MUI X'}},
     ...products.map((p) => ({id: p.id})),
     {id: 'x-api', label: {en: 'MUI X API reference', zh: 'MUI X API 参考'}},
@@ -116,7 +117,9 @@ export const SEARCH_SYNONYMS: Record<keyof LocalizedLabel, readonly (readonly st
     ['infinite scroll', 'lazy loading'],
     ['column width', 'column dimensions'],
     ['resize column', 'column dimensions'],
-    ['migrate', 'migration', 'upgrade'],
+    ['migrate', 'migration', 'upgrade', 'moving'],
+    ['disable past', 'disablepast'],
+    ['disable future', 'disablefuture'],
     ['i18n', 'localization', 'translation'],
     ['a11y', 'accessibility'],
     ['license key', 'licensing'],
@@ -137,7 +140,22 @@ export const SEARCH_SYNONYMS: Record<keyof LocalizedLabel, readonly (readonly st
     ['本地化', '国际化', '多语言'],
     ['懒加载', '延迟加载', '按需加载'],
     ['插槽', 'slots'],
+    ['校验', '验证'],
+    ['禁用过去', 'disablePast'],
+    ['禁用将来', '禁用未来', 'disableFuture'],
   ],
+};
+
+/**
+ * Words a reader adds to a query to say which product they mean ("chart tooltip", 图表提示框), by
+ * product id: a page of that product whose title is the rest of the query matches as if the title
+ * were typed alone. English words singular and lowercase.
+ */
+export const PRODUCT_QUERY_WORDS: Record<string, readonly string[]> = {
+  'data-grid': ['grid', 'datagrid', 'table', '表格', '数据表格'],
+  'date-pickers': ['picker', '选择器', '日期选择器'],
+  charts: ['chart', '图表'],
+  'tree-view': ['tree', 'treeview', '树', '树视图'],
 };
 
 /** Separates the names a page is known by in its keywords document (written by plugins/search-tuning, read by the search worker). */

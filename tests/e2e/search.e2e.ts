@@ -58,8 +58,9 @@ test('search code and indexes load only when the reader reaches for search; Ctrl
   expect(searchRequests[0]).toMatch(/search-index-x-react-data-grid-/);
   await page.keyboard.type('sorting');
   const shown = await results(page);
-  expect(shown.groups[0]).toBe('data-grid');
-  const hit = shown.options.findIndex((o) => /Sorting/.test(o.text) && o.group === 'data-grid');
+  // The best matches over every product first, then the reader's own product.
+  expect(shown.groups.slice(0, 2)).toEqual(['best', 'data-grid']);
+  const hit = shown.options.findIndex((o) => /Sorting/.test(o.text) && o.href.startsWith('/x/react-data-grid/'));
   expect(hit).toBeGreaterThanOrEqual(0);
   // The first result is active; arrows move, Enter opens (keyboard only).
   for (let i = 0; i < hit; i++) await page.keyboard.press('ArrowDown');
@@ -73,7 +74,7 @@ test('search code and indexes load only when the reader reaches for search; Ctrl
   await page.context().close();
 });
 
-test('results are grouped by product and the product the reader is in comes first', async () => {
+test('results are grouped by product and the product the reader is in comes first, after the best matches', async () => {
   for (const [pathname, own] of [
     ['/x/react-charts', 'react-charts'],
     ['/x/react-data-grid', 'react-data-grid'],
@@ -83,7 +84,8 @@ test('results are grouped by product and the product the reader is in comes firs
     await input(page).click();
     await page.keyboard.type('data');
     const shown = await results(page);
-    expect(shown.groups[0]).toBe(own === 'react-charts' ? 'charts' : 'data-grid');
+    expect(shown.groups[0]).toBe('best');
+    expect(shown.groups[1]).toBe(own === 'react-charts' ? 'charts' : 'data-grid');
     expect(shown.groups).toEqual(expect.arrayContaining(['charts', 'data-grid']));
     // Each option sits in the group of the section its page belongs to.
     for (const option of shown.options.filter((o) => o.group === 'charts')) expect(option.href).toMatch(/^\/x\/react-charts/);
@@ -118,7 +120,7 @@ test('a click in the search box keeps the focus there, and a result opens with a
   await page.waitForFunction(() => document.activeElement?.hasAttribute('data-search-input'));
   await page.keyboard.type('installation');
   const shown = await results(page);
-  expect(shown.groups[0]).toBe('x');
+  expect(shown.options[0]).toMatchObject({group: 'best', href: '/x/introduction/installation'});
   const first = page.locator('[role="option"]').first();
   const href = (await first.getAttribute('href')) ?? '';
   await first.click();
@@ -134,7 +136,27 @@ test('Chinese search finds 排序 on zh pages, with Chinese group names', async 
   const shown = await results(page);
   expect(shown.options.some((o) => o.text.includes('排序') && o.href.startsWith('/zh/'))).toBe(true);
   await expect(page.locator('[data-search-group="data-grid"]').getAttribute('aria-label')).resolves.toBe('数据表格');
+  await expect(page.locator('[data-search-group="best"]').getAttribute('aria-label')).resolves.toBe('最佳匹配');
   await page.context().close();
+});
+
+test('the best matches are three different pages, the exact title first wherever it lives (issue 37: "zoom" from Charts, 饼图 from the introduction)', async () => {
+  for (const [pathname, query, first] of [
+    ['/x/react-charts', 'zoom', '/x/react-charts/zoom-and-pan'],
+    ['/zh/x/introduction', '饼图', '/zh/x/react-charts/pie'],
+    ['/x/react-charts', 'stacked bars', undefined],
+  ] as const) {
+    const {page} = await openPage(browser, pathname);
+    await hydrated(page);
+    await input(page).click();
+    if (pathname.startsWith('/zh')) await page.keyboard.insertText(query);
+    else await page.keyboard.type(query);
+    const shown = await results(page);
+    const best = shown.options.filter((o) => o.group === 'best').map((o) => o.href.split('#')[0]);
+    expect({query, best: best.length, pages: new Set(best).size}).toEqual({query, best: 3, pages: 3});
+    if (first) expect({query, first: best[0]}).toEqual({query, first});
+    await page.context().close();
+  }
 });
 
 test('a query nothing matches says so; Escape closes the list', async () => {

@@ -3,21 +3,24 @@
  * ./query-plan.ts run over each part of the index, and how the matches rank as pages.
  *
  * A page ranks by the best way it matched, in tiers: an API name typed exactly (the component's
- * page or the prop's row), a title or sidebar label equal to the query, a title containing it, a
- * heading equal to it, a heading containing it, the description, the text. Within a tier, a
+ * page or the prop's row), a title or sidebar label equal to the query, one holding the query as
+ * a phrase (near-exact: "Zoom and pan" for zoom), a title containing its words, a heading equal to
+ * it, a heading containing it, the description, the text. A product's name added to the query
+ * ("chart tooltip") counts as said by that product's pages. Within a tier, a
  * closer match (exact words before typed prefixes, synonyms and typos; the query covering more
  * of the title) ranks first. Headings and text of a page group under the page instead of filling
  * the list. Pure: lunr indexes and the plugin's word cutting come in as arguments.
  */
-import {SEARCH_KEYWORD_SEPARATOR} from '@site/src/config/search';
+import {PRODUCT_QUERY_WORDS, SEARCH_KEYWORD_SEPARATOR} from '@site/src/config/search';
+import {PRODUCTS} from '@site/src/config/products';
 import type {PageResult, SearchDocument, SearchHit} from './results';
-import {IDEOGRAPH, looksLikeApiName, normalize, normalizeName, planQueries, type PlannedQuery, type QueryTools} from './query-plan';
+import {IDEOGRAPH, looksLikeApiName, nameWords, normalize, normalizeName, planQueries, singular, withoutApiPageWord, type PlannedQuery, type QueryTools} from './query-plan';
 
 /** The plugin's document types, one lunr index each. */
 export const DOC_TYPE = {title: 0, heading: 1, description: 2, keywords: 3, content: 4} as const;
 
 /** Ranking tiers, best last. */
-export const TIER = {content: 0, description: 1, heading: 2, exactHeading: 3, title: 4, exactTitle: 5, exactApiName: 6} as const;
+export const TIER = {content: 0, description: 1, heading: 2, exactHeading: 3, title: 4, nearTitle: 5, exactTitle: 6, exactApiName: 7} as const;
 
 /** lunr's constants (lunr.Query.presence.REQUIRED, lunr.Query.wildcard.*). */
 const REQUIRED = 2;
@@ -127,21 +130,59 @@ function coverage(query: PlannedQuery, text: string): number {
 /** A title or heading that matched only some of the query's words ranks with the headings below it. */
 const PARTIAL_DEMOTION = 2;
 
+/** A near-exact name: the query is at least this share of it. */
+const NEAR_COVERAGE = 0.3;
+
+/** How a title or sidebar label compares with the phrase: equal (same words, plural aside), holding it as a phrase, or neither. */
+export function nameMatch(name: string, phrase: string): 'exact' | 'near' | undefined {
+  const n = normalizeName(name);
+  const p = normalize(phrase);
+  if (!p || !n.includes(p.replace(/s$/, ''))) return undefined;
+  const words = nameWords(name);
+  const typed = nameWords(phrase);
+  if (n === p || words.join(' ') === typed.join(' ')) return 'exact';
+  if (p.length / n.length < NEAR_COVERAGE) return undefined;
+  // Chinese has no spaces: held as a substring; English as whole words in a row.
+  if (IDEOGRAPH.test(phrase)) return n.includes(p) ? 'near' : undefined;
+  return words.some((_, i) => typed.every((w, j) => words[i + j] === w)) ? 'near' : undefined;
+}
+
+/** The product a page belongs to (its docs or its API pages), by URL. */
+function productOf(url: string): string | undefined {
+  return PRODUCTS.find((p) => url.includes(`/x/${p.slug}`) || url.includes(`/x/api/${p.id}/`))?.id;
+}
+
+/** A partial query whose left-out words name the page's product ("chart" of "chart tooltip" on a Charts page) stands for its remaining words. */
+function phraseFor(query: PlannedQuery, url: string): string | undefined {
+  if (query.missed) return undefined;
+  if (query.kind !== 'partial') return query.phrase;
+  const product = productOf(url);
+  const words = product ? PRODUCT_QUERY_WORDS[product] ?? [] : [];
+  if (!query.dropped?.length || !query.dropped.every((w) => words.includes(singular(w)))) return undefined;
+  return query.items.map((i) => i.value).join(' ');
+}
+
 function rankMatch(match: Match, options: RankOptions, apiName: boolean): {tier: number; score: number} {
   const {doc, type, query} = match;
   const phrase = normalize(query.phrase);
   const textScore = match.score / (1 + match.score);
   if (type === DOC_TYPE.title || type === DOC_TYPE.keywords) {
     const names = type === DOC_TYPE.title ? [doc.t] : doc.t.split(SEARCH_KEYWORD_SEPARATOR);
-    const exact = query.kind !== 'partial' && names.some((n) => normalizeName(n) === phrase);
+    const said = phraseFor(query, doc.u);
+    const matched = said === undefined ? [] : names.map((n) => nameMatch(n, said));
+    const exact = matched.includes('exact');
     if (exact && apiName && options.isApi) return {tier: TIER.exactApiName, score: query.quality};
-    const tier = exact ? TIER.exactTitle : TIER.title - (query.kind === 'partial' ? PARTIAL_DEMOTION : 0);
+    const full = said !== undefined;
+    const tier = exact ? TIER.exactTitle : matched.includes('near') ? TIER.nearTitle : TIER.title - (full ? 0 : PARTIAL_DEMOTION);
     return {tier, score: query.quality * (0.5 + 0.5 * coverage(query, names.join(''))) + 0.01 * textScore};
   }
   if (type === DOC_TYPE.heading) {
-    const exact = query.kind !== 'partial' && normalizeName(doc.t) === phrase;
+    const said = phraseFor(query, doc.u);
+    // An API row's name is one word: words typed apart ("cell editing") are not the class `cell--editing`.
+    const oneWord = !options.isApi || !/\s/.test(options.input.trim());
+    const exact = said !== undefined && oneWord && normalizeName(doc.t) === normalize(said);
     if (exact && apiName && options.isApi) return {tier: TIER.exactApiName, score: query.quality};
-    const tier = exact ? TIER.exactHeading : TIER.heading - (query.kind === 'partial' ? PARTIAL_DEMOTION : 0);
+    const tier = exact ? TIER.exactHeading : TIER.heading - (said !== undefined ? 0 : PARTIAL_DEMOTION);
     return {tier, score: query.quality * (0.5 + 0.5 * coverage(query, doc.t)) + 0.01 * textScore};
   }
   return {tier: type === DOC_TYPE.description ? TIER.description : TIER.content, score: query.quality * textScore};
@@ -207,7 +248,8 @@ export function loadIndex(json: {documents: SearchDocument[]; index: unknown}[],
 
 /** The whole search of one index. */
 export function searchIndex(loaded: LoadedIndex, input: string, locale: string, tools: QueryTools, options: Omit<RankOptions, 'input'>): PageResult[] {
-  const queries = planQueries(input, locale, loaded.zhDictionary, tools);
+  const typed = withoutApiPageWord(input);
+  const queries = planQueries(typed, locale, loaded.zhDictionary, tools);
   if (!queries.length) return [];
-  return rankPages(loaded, runQueries(loaded, queries), {...options, input});
+  return rankPages(loaded, runQueries(loaded, queries), {...options, input: typed});
 }

@@ -29,6 +29,10 @@ export interface PlannedQuery {
   /** The phrase it stands for, to tell an exact title from one that merely contains the words. */
   phrase: string;
   kind: 'exact' | 'typing' | 'fuzzy' | 'partial';
+  /** Chinese characters of the input that the index's words could not place were left out (a weaker match, as a partial one). */
+  missed?: boolean;
+  /** A partial query's left-out words (a product's name left out still finds that product's page by its title). */
+  dropped?: string[];
 }
 
 /** A Chinese character. */
@@ -52,7 +56,17 @@ export function normalizeName(name: string): string {
   return normalize(name.replace(API_TITLE_SUFFIX, ''));
 }
 
-const singular = (word: string) => (word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word);
+export const singular = (word: string) => (word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word);
+
+/** A name's words, lowercase and singular ("Pie charts" → pie chart): an API page's title without its suffix. */
+export function nameWords(name: string): string[] {
+  return name
+    .replace(API_TITLE_SUFFIX, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .map(singular);
+}
 
 /**
  * The query and its synonym variants (src/config/search.ts), the reader's own words first. An
@@ -85,6 +99,18 @@ export function expandSynonyms(input: string, locale: string, table = SEARCH_SYN
   return variants.slice(0, MAX_VARIANTS);
 }
 
+/** Words after an API name that ask for its reference page: "DateRangePicker props". */
+const API_PAGE_WORDS = /\s+(props?|properties|api|属性|参数)\s*$/i;
+
+/** The API name alone when the input is one followed by a word asking for its reference ("DateRangePicker props" → "DateRangePicker"). */
+export function withoutApiPageWord(input: string): string {
+  const stripped = input.replace(API_PAGE_WORDS, '');
+  return stripped !== input && looksLikeApiName(stripped) ? stripped.trim() : input;
+}
+
+/** Chinese characters of a query's items: a query of two or more must not rest on one shared character. */
+const zhLength = (items: QueryItem[]) => items.filter((i) => IDEOGRAPH.test(i.value)).reduce((n, i) => n + i.value.length, 0);
+
 /**
  * The lunr queries for `input`, most exact first: each way of cutting its words, then the last
  * word as a prefix (still being typed), then with typos, then (three words or more) without one
@@ -93,8 +119,11 @@ export function expandSynonyms(input: string, locale: string, table = SEARCH_SYN
 export function planQueries(input: string, locale: string, zhDictionary: string[], tools: QueryTools): PlannedQuery[] {
   const planned: PlannedQuery[] = [];
   const seen = new Set<string>();
+  let zhTyped = 0;
   const add = (query: PlannedQuery) => {
     if (!query.items.length) return;
+    // 饼图 must not find every page with 图 in it: two typed Chinese characters need two shared ones.
+    if (zhTyped >= 2 && zhLength(query.items) < 2) return;
     const id = query.items.map((i) => `${i.value}${i.trailing ? '*' : ''}${i.editDistance ? `~${i.editDistance}` : ''}`).join(' ');
     if (seen.has(id)) return;
     seen.add(id);
@@ -102,10 +131,15 @@ export function planQueries(input: string, locale: string, zhDictionary: string[
   };
   const later: PlannedQuery[] = [];
   for (const variant of expandSynonyms(input, locale)) {
-    const tokens = tools.tokenize(variant.text);
+    // A stop word (从, 的) is not in the index: left out rather than failing the whole query.
+    const tokens = tools.tokenize(variant.text).filter((t) => !tools.isStopWord(t));
     if (!tokens.length) continue;
     const zhChars = tokens.filter((t) => IDEOGRAPH.test(t)).join('').length;
-    for (const term of tools.smartTerms(tokens, zhDictionary)) {
+    zhTyped = Math.max(zhTyped, zhChars);
+    // A Chinese word none of the index's words can cut makes no way to cut the whole: the other words are searched.
+    let terms = tools.smartTerms(tokens, zhDictionary);
+    if (!terms.length) terms = tools.smartTerms(tokens.filter((t) => tools.smartTerms([t], zhDictionary).length), zhDictionary);
+    for (const term of terms) {
       const items: QueryItem[] = term.filter((item) => !tools.isStopWord(item.value)).map((item) => ({value: item.value, trailing: Boolean(item.trailing)}));
       if (!items.length) continue;
       // Chinese characters the dictionary could not place are left out of the term: a weaker match.
@@ -114,10 +148,11 @@ export function planQueries(input: string, locale: string, zhDictionary: string[
       const prefix = items.some((i) => i.trailing) ? QUALITY.zhPrefix : 1;
       const base = variant.quality * coverage * coverage * prefix;
       const phrase = variant.text;
-      add({items, quality: base, phrase, kind: 'exact'});
+      const missed = coverage < 1 ? {missed: true} : {};
+      add({items, quality: base, phrase, kind: 'exact', ...missed});
       const last = items[items.length - 1];
       if (!last.trailing && !IDEOGRAPH.test(last.value)) {
-        later.push({items: [...items.slice(0, -1), {...last, trailing: true}], quality: base * QUALITY.typing, phrase, kind: 'typing'});
+        later.push({items: [...items.slice(0, -1), {...last, trailing: true}], quality: base * QUALITY.typing, phrase, kind: 'typing', ...missed});
       }
       if (items.some((i) => i.value.length >= FUZZY_MIN_LENGTH && !IDEOGRAPH.test(i.value))) {
         later.push({
@@ -125,11 +160,12 @@ export function planQueries(input: string, locale: string, zhDictionary: string[
           quality: base * QUALITY.fuzzy,
           phrase,
           kind: 'fuzzy',
+          ...missed,
         });
       }
       if (items.length >= 2) {
         for (let drop = items.length - 1; drop >= 0; drop--) {
-          later.push({items: items.filter((_, i) => i !== drop), quality: base * QUALITY.partial, phrase, kind: 'partial'});
+          later.push({items: items.filter((_, i) => i !== drop), quality: base * QUALITY.partial, phrase, kind: 'partial', dropped: [items[drop].value]});
         }
       }
     }

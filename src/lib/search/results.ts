@@ -8,6 +8,7 @@
 import {REST_CONTEXT, SEARCH_CONTEXTS, type SearchContext} from '@site/src/config/search';
 import {PRODUCTS} from '@site/src/config/products';
 import {escapeRegExp} from '@site/src/lib/escape-regexp';
+import {TIER} from './engine';
 
 /** A document of the plugin's index (`i` id, `t` text, `u` url, `h` hash, `p` parent page, `b` breadcrumb, `s` section). */
 export interface SearchDocument {
@@ -64,7 +65,7 @@ export const OTHER_GROUP_LIMIT = 5;
 export const OWN_GROUP_PAGES = 8;
 export const OTHER_GROUP_PAGES = 4;
 /** A group whose best page matched this well (an exact title or API name, engine.ts TIER) goes before the reader's own group when that has nothing as good. */
-export const PROMOTING_TIER = 5;
+export const PROMOTING_TIER = TIER.exactTitle;
 
 /** The context of a page, by the plugin's rule: the first context path the URI equals or is under. */
 export function contextForPath(pathname: string, versionUrl: string, contexts: SearchContext[] = SEARCH_CONTEXTS): string {
@@ -115,11 +116,42 @@ export function hitView(hit: SearchHit): HitView {
   return {url, text: text.replace(LEADING_ICON, ''), where: joinPath([...breadcrumb, section]), kind, tokens: hit.tokens};
 }
 
+/** The group of the best pages over every index, shown first: one line per page. */
+export const BEST_GROUP = 'best';
+/** Pages in the best group. */
+export const BEST_PAGES = 3;
+
+/** A page as the best group weighs it: whether it is of the reader's own product, or of their own section (the introduction and the guides around the products included). */
+export interface WeighedPage {
+  page: PageResult;
+  ownProduct: boolean;
+  ownSection: boolean;
+}
+
 /**
- * Merges the pages of each asked index into groups. Groups come in the order their first index was
- * asked, the reader's own first, except that a group with an exact title or API name goes before a
- * reader's group without one; within a group pages by tier and score, each with its lines; a URL
- * shown once.
+ * How pages of different indexes compare for the best group: an API name typed exactly, then the
+ * titles and sidebar labels equal to the query or holding it as a phrase (comparable matches,
+ * wherever they live), then the rest; within each, the reader's own product first, then the
+ * closer match (tier), their own section, the score.
+ */
+export function compareAcross(a: WeighedPage, b: WeighedPage): number {
+  const band = (tier: number) => (tier === TIER.exactApiName ? 2 : tier >= TIER.nearTitle ? 1 : 0);
+  return (
+    band(b.page.tier) - band(a.page.tier) ||
+    Number(b.ownProduct) - Number(a.ownProduct) ||
+    b.page.tier - a.page.tier ||
+    Number(b.ownSection) - Number(a.ownSection) ||
+    b.page.score - a.page.score ||
+    a.page.page.t.length - b.page.page.t.length
+  );
+}
+
+/**
+ * Merges the pages of each asked index into groups. First the best pages over every index
+ * (compareAcross), each once with its best line, so the first three lines are three pages; then
+ * the other pages by product, in the order their first index was asked, the reader's own first,
+ * except that a group with an exact title or API name goes before a reader's group without one;
+ * within a group pages by tier and score, each with its lines; a URL shown once.
  */
 export function groupResults(
   batches: {context: string; pages: PageResult[]}[],
@@ -127,13 +159,34 @@ export function groupResults(
   groupLabel: (id: string) => string,
   ownGroup: string,
   contexts: SearchContext[] = SEARCH_CONTEXTS,
+  /** URL prefixes of the reader's own product outside its group (its API pages). */
+  prefer: string[] = [],
+  bestCount = BEST_PAGES,
 ): ResultGroup[] {
   const byGroup = new Map<string, PageResult[]>();
+  const everyPage: WeighedPage[] = [];
   for (const batch of batches) {
     const id = groupOf(batch.context, contexts);
     byGroup.set(id, [...(byGroup.get(id) ?? []), ...batch.pages]);
+    // The introduction and the guides around the products are a section, not a product: they say less of what a reader looks for.
+    const ownProduct = id === ownGroup && PRODUCTS.some((p) => p.id === id);
+    for (const page of batch.pages) {
+      const own = ownProduct || prefer.some((p) => page.page.u.startsWith(p));
+      everyPage.push({page, ownProduct: own, ownSection: id === ownGroup});
+    }
   }
   const seen = new Set<string>();
+  const bestPages = new Set<string>();
+  const best: HitView[] = [];
+  for (const {page} of everyPage.sort(compareAcross)) {
+    if (best.length >= bestCount) break;
+    const primary = page.hits[0];
+    if (!primary || bestPages.has(page.page.u)) continue;
+    const view = hitView(primary);
+    bestPages.add(page.page.u);
+    seen.add(view.url);
+    best.push(view);
+  }
   const result: (ResultGroup & {best: number; bestScore: number})[] = [];
   for (const [id, pages] of byGroup) {
     const limit = id === ownGroup ? OWN_GROUP_LIMIT : OTHER_GROUP_LIMIT;
@@ -142,7 +195,7 @@ export function groupResults(
     for (const page of sorted) {
       if (views.length >= limit) break;
       const [primary, ...children] = page.hits;
-      if (!primary) continue;
+      if (!primary || bestPages.has(page.page.u)) continue;
       const view = hitView(primary);
       if (seen.has(view.url)) continue;
       seen.add(view.url);
@@ -165,7 +218,8 @@ export function groupResults(
     .sort((a, b) => b.best - a.best || b.bestScore - a.bestScore);
   const own = result.filter((g) => g.id === ownGroup);
   const rest = result.filter((g) => g.id !== ownGroup && !promoted.includes(g));
-  return [...promoted, ...own, ...rest].map(({best: _best, bestScore: _score, ...group}) => group);
+  const groups = [...promoted, ...own, ...rest].map(({best: _best, bestScore: _score, ...group}) => group);
+  return best.length ? [{id: BEST_GROUP, label: groupLabel(BEST_GROUP), hits: best}, ...groups] : groups;
 }
 
 /**

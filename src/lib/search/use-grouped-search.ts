@@ -100,8 +100,8 @@ export function useGroupedSearch({query, versionUrl, context, contexts, isLatest
   const products = useProducts();
   const groups = useMemo(() => {
     const productLabel = (id: string) => products.find((p) => p.id === id)?.label;
-    return groupResults(arrived, (id) => searchGroupLabel(id, locale, productLabel), ownGroup, contexts);
-  }, [arrived, locale, ownGroup, contexts, products]);
+    return groupResults(arrived, (id) => searchGroupLabel(id, locale, productLabel), ownGroup, contexts, prefer);
+  }, [arrived, locale, ownGroup, contexts, products, prefer]);
   return {groups, pending, failed: query.trim() !== '' && pending === 0 && failures === plan.length, query: arrived.length ? answered : ''};
 }
 

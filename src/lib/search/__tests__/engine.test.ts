@@ -1,5 +1,5 @@
-import {DOC_TYPE, loadIndex, searchIndex, TIER, type LunrIndex} from '../engine';
-import {expandSynonyms, looksLikeApiName, normalizeName, planQueries, type QueryTools} from '../query-plan';
+import {DOC_TYPE, loadIndex, nameMatch, searchIndex, TIER, type LunrIndex} from '../engine';
+import {expandSynonyms, looksLikeApiName, normalizeName, planQueries, withoutApiPageWord, type QueryTools} from '../query-plan';
 import type {SearchDocument} from '../results';
 
 /** The part of lunr's builder this test drives (lunr has no types installed). */
@@ -166,4 +166,50 @@ test('a name many API pages have finds the main component first (the shorter pag
     ['/x/api/data-grid/data-grid', TIER.exactApiName],
     ['/x/api/data-grid/grid-generic-column-menu', TIER.exactApiName],
   ]);
+});
+
+test('a title holding the query as a phrase is near-exact; a few shared letters are not', () => {
+  expect(nameMatch('Pie charts', 'pie chart')).toBe('exact');
+  expect(nameMatch('Zoom and pan', 'zoom')).toBe('near');
+  expect(nameMatch('日期格式与本地化', '本地化')).toBe('near');
+  expect(nameMatch('Date Time Picker', 'time picker')).toBe('near');
+  // Not as whole words, or too small a part of the name.
+  expect(nameMatch('Zoomed charts', 'zoom')).toBeUndefined();
+  expect(nameMatch('Date and Time Pickers: migrating from v5 to v6', 'time picker')).toBeUndefined();
+});
+
+const charts = load([
+  [
+    {i: 1, t: 'Tooltip', u: '/x/react-charts/tooltip'},
+    {i: 2, t: 'Zoom and pan', u: '/x/react-charts/zoom-and-pan'},
+    {i: 3, t: 'Tooltip', u: '/components/tooltips'},
+  ],
+  [{i: 11, t: 'Chart tooltip in a panel', u: '/x/react-charts/zoom-and-pan', h: '#tooltip', p: 2}],
+  [],
+  [],
+  [],
+]);
+
+test('a product\'s name added to the query ("chart tooltip") counts as said by that product\'s pages only', () => {
+  const pages = searchIndex(charts, 'chart tooltip', 'en', tools, {isApi: false, limit: 8});
+  expect(pages[0].page.u).toBe('/x/react-charts/tooltip');
+  expect(pages[0].tier).toBe(TIER.exactTitle);
+  const material = pages.find((p) => p.page.u === '/components/tooltips');
+  expect(material?.tier ?? -1).toBeLessThan(TIER.title);
+});
+
+test('an API name followed by "props" or "API" asks for the API name', () => {
+  expect(withoutApiPageWord('DateRangePicker props')).toBe('DateRangePicker');
+  expect(withoutApiPageWord('DateRangePicker 属性')).toBe('DateRangePicker');
+  // Not an API name: the words stay.
+  expect(withoutApiPageWord('column props')).toBe('column props');
+});
+
+test('two typed Chinese characters never match on one shared character; a stop word does not empty the query', () => {
+  // The index knows 饼 and 图 apart; a partial query on 图 alone would find every chart page.
+  const zhTools: QueryTools = {...tools, smartTerms: (tokens, dict) => [tokens.flatMap((t) => (/\p{Unified_Ideograph}/u.test(t) ? [...t].filter((c) => dict.includes(c)).map((value) => ({value})) : [{value: t}]))]};
+  const plans = planQueries('饼图', 'zh', ['饼', '图'], zhTools);
+  expect(plans.every((q) => q.items.filter((i) => /\p{Unified_Ideograph}/u.test(i.value)).map((i) => i.value).join('').length >= 2)).toBe(true);
+  const withStop = planQueries('树视图 从 lab', 'zh', ['树视图'], {...tools, isStopWord: (w) => w === '从', smartTerms: (tokens, dict) => (tokens.every((t) => !/\p{Unified_Ideograph}/u.test(t) || dict.includes(t)) ? [tokens.map((value) => ({value}))] : [])});
+  expect(withStop[0].items.map((i) => i.value)).toEqual(['树视图', 'lab']);
 });

@@ -1,5 +1,6 @@
 import {SEARCH_CONTEXTS, pluginSearchContexts, searchGroupLabel} from '@site/src/config/search';
-import {contextForPath, groupOf, groupResults, highlightParts, hitView, OTHER_GROUP_LIMIT, preferredPrefixes, searchPlan, type PageResult, type SearchHit} from '../results';
+import {TIER} from '../engine';
+import {BEST_GROUP, contextForPath, groupOf, groupResults, highlightParts, hitView, OTHER_GROUP_LIMIT, preferredPrefixes, searchPlan, type PageResult, type SearchHit} from '../results';
 
 const hit = (u: string, t: string, score: number, extra: Partial<SearchHit> = {}): SearchHit => ({
   document: {i: score, t, u},
@@ -56,6 +57,9 @@ test('results are grouped by product, the reader\'s product first, pages by tier
     ],
     enLabel,
     'data-grid',
+    undefined,
+    [],
+    0,
   );
   expect(groups.map((g) => g.label)).toEqual(['Data Grid', 'Charts']);
   // A title match (tier 4) ranks above a heading match (tier 2), whatever their scores.
@@ -68,6 +72,9 @@ test('headings of a page come right under it, marked as its children', () => {
     [{context: 'x/react-data-grid', pages: [page('/x/react-data-grid/sorting', 'Sorting', 5, 1, [heading]), page('/x/react-data-grid/filtering', 'Filtering', 4, 1)]}],
     enLabel,
     'data-grid',
+    undefined,
+    [],
+    0,
   );
   expect(grid.hits.map((h) => [h.text, Boolean(h.child)])).toEqual([
     ['Sorting', false],
@@ -79,20 +86,22 @@ test('headings of a page come right under it, marked as its children', () => {
 test('a group with the exact page (or API name) goes before the reader\'s group when that has none', () => {
   const batches = (ownTier: number) => [
     {context: 'x/react-charts', pages: [page('/x/react-charts/bars', 'Bars', ownTier, 1)]},
-    {context: 'x/react-data-grid', pages: [page('/x/react-data-grid/sorting', 'Sorting', 5, 1)]},
+    {context: 'x/react-data-grid', pages: [page('/x/react-data-grid/sorting', 'Sorting', TIER.exactTitle, 1)]},
     {context: 'x/api', pages: [page('/x/api/charts/bar-chart', 'BarChart API', 2, 1)]},
   ];
-  expect(groupResults(batches(0), enLabel, 'charts').map((g) => g.id)).toEqual(['data-grid', 'charts', 'x-api']);
+  const ids = (b: ReturnType<typeof batches>) => groupResults(b, enLabel, 'charts', undefined, [], 0).map((g) => g.id);
+  expect(ids(batches(0))).toEqual(['data-grid', 'charts', 'x-api']);
   // The reader's own product stays first when it matched as well, or when no group has an exact match.
-  expect(groupResults(batches(5), enLabel, 'charts').map((g) => g.id)).toEqual(['charts', 'data-grid', 'x-api']);
+  expect(ids(batches(TIER.exactTitle))).toEqual(['charts', 'data-grid', 'x-api']);
   const noExact = batches(0).map((b) => ({...b, pages: b.pages.map((p) => ({...p, tier: Math.min(p.tier, 4)}))}));
-  expect(groupResults(noExact, enLabel, 'charts').map((g) => g.id)).toEqual(['charts', 'data-grid', 'x-api']);
+  expect(ids(noExact)).toEqual(['charts', 'data-grid', 'x-api']);
 });
 
 test('other products show a few lines each; labels follow the locale', () => {
   const many = Array.from({length: 10}, (_, i) => page(`/zh/x/react-charts/p${i}`, `图表 ${i}`, 4, i));
   const zhLabel = (id: string) => searchGroupLabel(id, 'zh', (product) => ({charts: '图表'})[product]);
-  const [charts] = groupResults([{context: 'x/react-charts', pages: many}], zhLabel, 'data-grid');
+  const [best, charts] = groupResults([{context: 'x/react-charts', pages: many}], zhLabel, 'data-grid');
+  expect([best.id, best.label]).toEqual([BEST_GROUP, '最佳匹配']);
   expect(charts.label).toBe('图表');
   expect(charts.hits).toHaveLength(OTHER_GROUP_LIMIT);
 });
@@ -158,11 +167,75 @@ test('of two groups with an exact API name, the closer match goes first (the rea
     [
       {context: 'x/react-data-grid', pages: [page('/x/react-data-grid/components', 'Components', 2, 1)]},
       {context: 'getting-started', pages: []},
-      {context: 'api', pages: [page('/api/menu', 'Menu API', 6, 0.9)]},
-      {context: 'x/api', pages: [page('/x/api/data-grid/data-grid', 'DataGrid API', 6, 1.15)]},
+      {context: 'api', pages: [page('/api/menu', 'Menu API', TIER.exactApiName, 0.9)]},
+      {context: 'x/api', pages: [page('/x/api/data-grid/data-grid', 'DataGrid API', TIER.exactApiName, 1.15)]},
     ],
     enLabel,
     'data-grid',
+    undefined,
+    [],
+    0,
   );
   expect(groups.map((g) => g.id)).toEqual(['x-api', 'material', 'data-grid']);
+});
+
+describe('the best matches: the first lines are the best pages over every product, each once', () => {
+  const grid = (u: string, t: string, tier: number, score: number, children: SearchHit[] = []) => page(`/x/react-data-grid/${u}`, t, tier, score, children);
+  const charts = (u: string, t: string, tier: number, score: number) => page(`/x/react-charts/${u}`, t, tier, score);
+
+  test('a title equal to the query in another product goes before weak matches of the reader\'s own product', () => {
+    const groups = groupResults(
+      [
+        {context: 'x/react-data-grid', pages: [grid('a', 'Axis label in a cell', TIER.heading, 0.9), grid('b', 'Charts panel', TIER.title, 0.8)]},
+        {context: 'x/react-charts', pages: [charts('tooltip', 'Tooltip', TIER.exactTitle, 0.6)]},
+      ],
+      enLabel,
+      'data-grid',
+    );
+    expect(groups[0].id).toBe(BEST_GROUP);
+    expect(groups[0].hits.map((h) => h.url)).toEqual(['/x/react-charts/tooltip', '/x/react-data-grid/b', '/x/react-data-grid/a']);
+    // A page shown among the best matches is not shown again under its product.
+    expect(groups.slice(1).flatMap((g) => g.hits)).toEqual([]);
+  });
+
+  test('among comparable matches (a title equal to the query, or holding it), the reader\'s own product wins', () => {
+    const batches = [
+      {context: 'x/react-charts', pages: [charts('localization', 'Localization', TIER.exactTitle, 1)]},
+      {context: 'x/react-date-pickers', pages: [page('/x/react-date-pickers/adapters-locale', 'Date format and localization', TIER.nearTitle, 0.7)]},
+    ];
+    expect(groupResults(batches, enLabel, 'date-pickers')[0].hits[0].url).toBe('/x/react-date-pickers/adapters-locale');
+    // Elsewhere (the introduction is no product), the equal title first.
+    expect(groupResults(batches, enLabel, 'x')[0].hits[0].url).toBe('/x/react-charts/localization');
+  });
+
+  test('one line per page: a page with matching headings takes one of the three places, with its best line', () => {
+    const heading = (t: string, h: string) => hit('/x/react-charts/bar-demo', t, 0.5, {type: 1, document: {i: 9, t, u: '/x/react-charts/bar-demo', h, p: 1}});
+    const groups = groupResults(
+      [
+        {
+          context: 'x/react-charts',
+          pages: [
+            page('/x/react-charts/bar-demo', 'Bar chart demos', TIER.heading, 1, [heading('Stacked bars', '#stacked'), heading('Stacked horizontal bars', '#horizontal')]),
+            charts('stacking', 'Stacking', TIER.heading, 0.9),
+            charts('bars', 'Bar charts', TIER.heading, 0.8),
+          ],
+        },
+      ],
+      enLabel,
+      'charts',
+    );
+    expect(groups[0].hits.map((h) => h.url.split('#')[0])).toEqual(['/x/react-charts/bar-demo', '/x/react-charts/stacking', '/x/react-charts/bars']);
+  });
+
+  test('an API name typed exactly comes first wherever it lives', () => {
+    const groups = groupResults(
+      [
+        {context: 'x/react-charts', pages: [charts('bars', 'Bar charts', TIER.exactTitle, 1)]},
+        {context: 'x/api', pages: [page('/x/api/date-pickers/date-range-picker', 'DateRangePicker API', TIER.exactApiName, 0.5)]},
+      ],
+      enLabel,
+      'charts',
+    );
+    expect(groups[0].hits[0].url).toBe('/x/api/date-pickers/date-range-picker');
+  });
 });
