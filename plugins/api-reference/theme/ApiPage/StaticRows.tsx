@@ -5,7 +5,7 @@
  * compares the `dangerouslySetInnerHTML` object, and a new one would rewrite the rows and drop
  * the filter's marks), so the rows are replaced only when the rows themselves change.
  */
-import React, {useLayoutEffect, useMemo, useRef} from 'react';
+import React, {useCallback, useLayoutEffect, useMemo, useRef} from 'react';
 import {useHistory} from '@docusaurus/router';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
@@ -50,6 +50,23 @@ function routedHref(event: React.MouseEvent): string | null {
   return href;
 }
 
+/**
+ * A click listener for an element whose links are HTML, not <Link>: a plain click on a link to
+ * another page of the site switches client-side, as <Link> does, instead of loading the page anew.
+ */
+export function useRoutedClicks(): (event: React.MouseEvent) => void {
+  const history = useHistory();
+  return useCallback(
+    (event: React.MouseEvent) => {
+      const href = routedHref(event);
+      if (href === null) return;
+      event.preventDefault();
+      history.push(href);
+    },
+    [history],
+  );
+}
+
 interface Props {
   /** The rows' HTML; memoize it: a new string rewrites the rows. */
   html: string;
@@ -59,7 +76,7 @@ interface Props {
 
 export default function StaticRows({html, shown}: Props): React.ReactNode {
   const body = useRef<HTMLTableSectionElement>(null);
-  const history = useHistory();
+  const onClick = useRoutedClicks();
   const inner = useMemo(() => ({__html: html}), [html]);
   // Before paint, so a filtered page (`?q=`) never shows the rows it hides.
   useLayoutEffect(() => {
@@ -73,13 +90,7 @@ export default function StaticRows({html, shown}: Props): React.ReactNode {
   return (
     <tbody
       ref={body}
-      // Links to other pages inside the rows: routed client-side, as <Link> did, not a full load.
-      onClick={(event) => {
-        const href = routedHref(event);
-        if (href === null) return;
-        event.preventDefault();
-        history.push(href);
-      }}
+      onClick={onClick}
       suppressHydrationWarning
       dangerouslySetInnerHTML={inner}
     />
