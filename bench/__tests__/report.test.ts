@@ -34,11 +34,18 @@ test('ratios are to the baseline, and say nothing when the baseline is zero', ()
 test('the Markdown shows each figure with its ratio to plain Docusaurus, builds, and skipped pages', () => {
   const md = renderMarkdown(result());
   expect(md).toContain('| guide `/x/introduction/installation` | text | 105.0 KB (1.05x) |');
-  expect(md).toContain('| guide `/x/introduction/installation` | 92 (0.96x) | 92/91/93 | 1000 ms (1.00x) | 2000 ms (1.00x) | 150 ms | 0.00 | – |');
+  expect(md).toContain('| guide `/x/introduction/installation` | 92 (0.96x) | 92/91/93 | 1000 ms (1.00x) | 2000 ms (1.00x) | 150 ms | – | 0.00 | – |');
   expect(md).toContain('- portal (en + zh, cold): 90.0 s (3.00x), peak memory 2048 MB (2.00x)');
   expect(md).toContain('- plain Docusaurus (en, cold, cached from 2026-11-21T14:00:00.000Z): 30.0 s, peak memory 1024 MB');
   expect(md).toContain('- api `/x/api/data-grid/data-grid`: HTTP 404: not in this build yet');
   expect(md).toContain('- all budgets met');
+});
+
+test('the longest task stands beside TBT, as a ratio to plain Docusaurus', () => {
+  const withLongest = result();
+  withLongest.baseline.page.lighthouse!.mobile = {...lh(96, 0), longestTaskMs: 120};
+  withLongest.pages[0].lighthouse!.mobile = {...lh(92, 150), longestTaskMs: 240};
+  expect(renderMarkdown(withLongest)).toContain('| 150 ms | 240 ms (2.00x) | 0.00 |');
 });
 
 test('the summary is one line with the figures that matter', () => {

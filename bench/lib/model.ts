@@ -11,6 +11,8 @@ export interface LighthouseFigures {
   fcpMs: number;
   lcpMs: number;
   tbtMs: number;
+  /** The longest main-thread task Lighthouse saw (ms); absent in results from before it was recorded. */
+  longestTaskMs?: number;
   cls: number;
   runs: number;
   /** Every run's figures, for judging the noise. */

@@ -58,6 +58,7 @@ function lighthouseTable(preset: Preset, pages: PageResult[], base: PageResult):
         withRatio(ms(f.fcpMs), f.fcpMs, b?.fcpMs),
         withRatio(ms(f.lcpMs), f.lcpMs, b?.lcpMs),
         withRatio(ms(f.tbtMs), f.tbtMs, b?.tbtMs),
+        f.longestTaskMs === undefined ? '–' : withRatio(ms(f.longestTaskMs), f.longestTaskMs, b?.longestTaskMs),
         cls(f.cls),
         f.benchmarkIndex === undefined ? '–' : String(f.benchmarkIndex),
       ];
@@ -67,7 +68,7 @@ function lighthouseTable(preset: Preset, pages: PageResult[], base: PageResult):
     '',
     `### Lighthouse ${preset} (median of ${pages.find((p) => p.lighthouse?.[preset])?.lighthouse?.[preset]?.runs} runs)`,
     '',
-    ...table(['page', 'score', 'runs', 'FCP', 'LCP', 'TBT', 'CLS', 'CPU index'], rows),
+    ...table(['page', 'score', 'runs', 'FCP', 'LCP', 'TBT', 'longest task', 'CLS', 'CPU index'], rows),
   ];
 }
 

@@ -1,16 +1,41 @@
-import React from 'react';
-import Link from '@docusaurus/Link';
+import React, {useMemo} from 'react';
+import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import Translate, {translate} from '@docusaurus/Translate';
 import type {ApiSection} from '../../model';
 import type {ApiNavEntry as NavEntry} from '../../sidebar-links';
 import {useSectionLabel} from './labels';
 import {usePaintedOnce} from './useDeferredRows';
+import {escapeHtml} from './rows-html';
+import {useRoutedClicks} from './StaticRows';
 import styles from './styles.module.css';
 
 export type {NavEntry};
 
 /** Links rendered with the page's heading on a client-side switch: more than the nav's window shows. */
 export const NAV_FIRST_ENTRIES = 40;
+
+/**
+ * One group's links as HTML, not <Link> elements: the Data Grid section has 237, and hydrating as
+ * many router links (each with its own IntersectionObserver, for prefetching a route chunk every
+ * API page shares anyway) was a long task of its own. Clicks are routed client-side all the same.
+ */
+function NavList({entries, current}: {entries: NavEntry[]; current: string}): React.ReactNode {
+  const {withBaseUrl} = useBaseUrlUtils();
+  const brokenLinks = useBrokenLinks();
+  const onClick = useRoutedClicks();
+  const html = entries
+    .map((e) => {
+      const href = withBaseUrl(e.path);
+      brokenLinks.collectLink(href);
+      const active = e.name === current ? ` class="${styles.navActive}" aria-current="page"` : '';
+      return `<li><a${active} href="${escapeHtml(href)}">${escapeHtml(e.name)}</a></li>`;
+    })
+    .join('');
+  // Same text, same object: React rewrites the list only when its links change.
+  const inner = useMemo(() => ({__html: html}), [html]);
+  return <ul className={styles.navList} onClick={onClick} suppressHydrationWarning dangerouslySetInnerHTML={inner} />;
+}
 
 /**
  * Every API page of the section (shared data module, loaded once per section). On a client-side
@@ -39,15 +64,7 @@ export default function ApiNav({section, entries, current}: {section: ApiSection
           .map(([label, list]) => (
             <div key={label}>
               <p className={styles.navGroup}>{label}</p>
-              <ul className={styles.navList}>
-                {list.map((e) => (
-                  <li key={e.path}>
-                    <Link to={e.path} className={e.name === current ? styles.navActive : undefined} aria-current={e.name === current ? 'page' : undefined}>
-                      {e.name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <NavList entries={list} current={current} />
             </div>
           ))}
       </details>

@@ -3,7 +3,7 @@
  * and CSS modules: no MUI runtime and no demo code. `children` go at the end of the article (the
  * embedded page data).
  */
-import React from 'react';
+import React, {useMemo} from 'react';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
@@ -69,8 +69,9 @@ export default function ApiPageBody({page, nav, children}: {page: ApiPageData; n
     page.classes.filter((c) => classMatches(query, c)).length;
   const {i18n} = useDocusaurusContext();
   const title = apiPageTitle(page.name);
-  const typeLinks = new Map(nav.map((e) => [e.name, e.path]));
-  const inheritedPaths = Object.fromEntries((page.inheritance?.components ?? []).map((c) => [c.name, c.path]));
+  // Stable between renders: the props table builds its rows' HTML from them once (StaticRows.tsx).
+  const typeLinks = useMemo(() => new Map(nav.map((e) => [e.name, e.path])), [nav]);
+  const inheritedPaths = useMemo(() => Object.fromEntries((page.inheritance?.components ?? []).map((c) => [c.name, c.path])), [page]);
   return (
     <article className={styles.article}>
       <header>

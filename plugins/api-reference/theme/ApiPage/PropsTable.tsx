@@ -2,11 +2,10 @@ import React, {useEffect, useMemo, useState} from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Translate from '@docusaurus/Translate';
-import Link from '@docusaurus/Link';
 import type {ApiMember} from '../../model';
 import {anchorId, filterMembers} from '../../format';
-import PlanBadge from './PlanBadge';
-import TypeText from './TypeText';
+import {memberRowHtml, type MemberRowOptions, type RowContext} from './rows-html';
+import StaticRows, {useRowContext} from './StaticRows';
 import {NothingMatches} from './ApiFilter';
 import styles from './styles.module.css';
 
@@ -33,15 +32,24 @@ function hashTargets(members: ApiMember[]): boolean {
   return members.some((m) => anchorId('prop', m.name) === hash);
 }
 
+function rowsHtml(rows: ApiMember[], options: MemberRowOptions, ctx: RowContext, brokenLinks: ReturnType<typeof useBrokenLinks>): string {
+  return rows
+    .map((m) => {
+      // Row ids are real anchors: declare them so the build's broken-anchor check knows them.
+      brokenLinks.collectAnchor(anchorId('prop', m.name));
+      return memberRowHtml(m, options, ctx);
+    })
+    .join('');
+}
+
 /**
  * The props (or interface members) table, narrowed by the page's filter; every row has its own
  * anchor. Deprecated entries sit in a group of their own, collapsed until the reader opens it, the
  * filter matches one of them, or a link points at one.
  */
 export default function PropsTable({members, query, inheritedPaths, typeLinks, self, kind, rowLimit}: Props): React.ReactNode {
-  // Row ids are real anchors: declare them so the build's broken-anchor check knows them.
   const brokenLinks = useBrokenLinks();
-  const visible = new Set(filterMembers(members, query).map((m) => m.name));
+  const visible = useMemo(() => new Set(filterMembers(members, query).map((m) => m.name)), [members, query]);
   const [current, deprecated] = useMemo(
     () => [members.filter((m) => m.deprecated === undefined), members.filter((m) => m.deprecated !== undefined)],
     [members],
@@ -60,64 +68,15 @@ export default function PropsTable({members, query, inheritedPaths, typeLinks, s
   const deprecatedShown = deprecated.filter((m) => visible.has(m.name)).length;
   const open = openedByReader || linkedTo || (query.trim() !== '' && deprecatedShown > 0);
 
-  const row = (m: ApiMember) => {
-    const id = anchorId('prop', m.name);
-    brokenLinks.collectAnchor(id);
-    return (
-      <tr key={m.name} id={id} hidden={!visible.has(m.name)} className={styles.row} data-prop={m.name}>
-        <td className={styles.colName}>
-          <a href={`#${id}`} className={styles.rowAnchor}>
-            <code>{m.name}</code>
-          </a>
-          {kind === 'component' && m.required && (
-            <span className={styles.required}>
-              <Translate id="api.marker.required">Required</Translate>
-            </span>
-          )}
-          {kind === 'interface' && !m.required && (
-            <span className={styles.optional}>
-              <Translate id="api.marker.optional">Optional</Translate>
-            </span>
-          )}
-          {m.deprecated !== undefined && (
-            <span className={styles.deprecated}>
-              <Translate id="api.marker.deprecated">Deprecated</Translate>
-            </span>
-          )}
-          <PlanBadge plan={m.plan} />
-        </td>
-        <td className={styles.colType}>
-          <TypeText type={m.type} pages={typeLinks} self={self} />
-          {m.defaultValue !== undefined && (
-            <div className={styles.default}>
-              <Translate id="api.table.default">Default:</Translate> <code>{m.defaultValue}</code>
-            </div>
-          )}
-        </td>
-        <td>
-          {m.deprecatedHtml ? <div className={styles.deprecationText} dangerouslySetInnerHTML={{__html: m.deprecatedHtml}} /> : null}
-          <div className={styles.description} dangerouslySetInnerHTML={{__html: m.descriptionHtml}} />
-          {m.inheritedFrom && (
-            <div className={styles.inherited}>
-              <Translate
-                id="api.marker.inheritedFrom"
-                values={{
-                  name: inheritedPaths[m.inheritedFrom] ? (
-                    <Link to={inheritedPaths[m.inheritedFrom]}>{m.inheritedFrom}</Link>
-                  ) : (
-                    <code>{m.inheritedFrom}</code>
-                  ),
-                }}
-              >
-                {'Inherited from {name}'}
-              </Translate>
-            </div>
-          )}
-        </td>
-      </tr>
-    );
-  };
-  const table = (rows: ApiMember[], testId: string) => (
+  const ctx = useRowContext();
+  const options = useMemo(() => ({kind, inheritedPaths, typeLinks, self}), [kind, inheritedPaths, typeLinks, self]);
+  // Each table's HTML is built once per set of rows; the filter only marks rows (StaticRows).
+  const currentRows = useMemo(() => current.slice(0, rowLimit), [current, rowLimit]);
+  const currentHtml = useMemo(() => rowsHtml(currentRows, options, ctx, brokenLinks), [currentRows, options, ctx, brokenLinks]);
+  const deprecatedHtml = useMemo(() => rowsHtml(deprecated, options, ctx, brokenLinks), [deprecated, options, ctx, brokenLinks]);
+  const currentShown = useMemo(() => currentRows.map((m) => visible.has(m.name)), [currentRows, visible]);
+  const deprecatedRowsShown = useMemo(() => deprecated.map((m) => visible.has(m.name)), [deprecated, visible]);
+  const table = (html: string, shown: readonly boolean[], testId: string) => (
     <table className={styles.table} data-testid={testId}>
       <thead>
         <tr>
@@ -132,13 +91,13 @@ export default function PropsTable({members, query, inheritedPaths, typeLinks, s
           </th>
         </tr>
       </thead>
-      <tbody>{rows.map(row)}</tbody>
+      <StaticRows html={html} shown={shown} />
     </table>
   );
 
   return (
     <>
-      {current.some((m) => visible.has(m.name)) ? table(current.slice(0, rowLimit), 'api-props-table') : current.length > 0 && <NothingMatches query={query} />}
+      {current.some((m) => visible.has(m.name)) ? table(currentHtml, currentShown, 'api-props-table') : current.length > 0 && <NothingMatches query={query} />}
       {/* While filtering, a group with no matching row is left out rather than shown as "(0)". */}
       {deprecated.length > 0 && rowLimit === Infinity && (query.trim() === '' || deprecatedShown > 0) && (
         <details
@@ -152,7 +111,7 @@ export default function PropsTable({members, query, inheritedPaths, typeLinks, s
               {'Deprecated ({count})'}
             </Translate>
           </summary>
-          {table(deprecated, 'api-deprecated-table')}
+          {table(deprecatedHtml, deprecatedRowsShown, 'api-deprecated-table')}
         </details>
       )}
     </>

@@ -9,6 +9,7 @@ import type {DemoVariant} from '../../../types';
 import DemoErrorBoundary from '../ErrorBoundary';
 import {messages} from '../messages';
 import styles from '../styles.module.css';
+import {queueMount} from './mount-queue';
 
 /** Start loading a demo this far before it scrolls into view. */
 export const NEAR_VIEWPORT_MARGIN_PX = 400;
@@ -78,21 +79,32 @@ function Preview({demoName, heightPx, variant, remountKey, liveComponent, liveVe
       await module.prepareDemoTheme(locale);
       return module;
     });
+    // Lets the next demo of the page mount (mount-queue.ts): once this one committed, failed or left.
+    let release: (() => void) | undefined;
     Promise.all([providerReady, wanted.load()])
       .then(([provider, demo]) => {
         if (cancelled) return;
-        // A transition: React renders the demo (a whole data grid, say) in slices, yielding to the
-        // browser between them, instead of one long task that would block scrolling and input.
-        startTransition(() => {
-          setLoaded({variant: wanted, Provider: provider.default, Demo: demo.default});
-          setLoadError(null);
+        release = queueMount(() => {
+          if (cancelled) {
+            release?.();
+            return;
+          }
+          // A transition: React renders the demo (a whole data grid, say) in slices, yielding to the
+          // browser between them, instead of one long task that would block scrolling and input.
+          startTransition(() => {
+            setLoaded({variant: wanted, Provider: provider.default, Demo: demo.default});
+            setLoadError(null);
+          });
         });
       })
       .catch((error: Error) => {
+        release?.();
         if (!cancelled) setLoadError(error);
       });
     return () => {
       cancelled = true;
+      // The demo has committed (`loadedStyling` changed), or the load was abandoned.
+      release?.();
     };
   }, [near, styling, loadedStyling, locale, attempt]);
 
