@@ -180,7 +180,7 @@ describe('date pickers', () => {
         </LocalizationProvider>,
       );
       const bar = document.querySelector('.MuiPickersLayout-actionBar');
-      const labels = bar && [...bar.querySelectorAll('button')].map((b) => b.textContent ?? '');
+      const labels = bar && Array.from(bar.querySelectorAll('button'), (b) => b.textContent ?? '');
       unmount();
       return labels;
     };
