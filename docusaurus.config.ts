@@ -225,9 +225,9 @@ const config: Config = {
         {
           title: 'MUI X',
           items: [
-            {label: 'Introduction', to: '/x/introduction'},
-            {label: 'Installation', to: '/x/introduction/installation'},
-            {label: 'Licensing', to: '/x/introduction/licensing'},
+            {label: 'Introduction', to: `${X_BASE}/introduction`},
+            {label: 'Installation', to: `${X_BASE}/introduction/installation`},
+            {label: 'Licensing', to: `${X_BASE}/introduction/licensing`},
           ],
         },
         {

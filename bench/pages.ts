@@ -5,6 +5,7 @@
  * A page whose route answers 404 in the build being measured is skipped with a note, so an entry can
  * be listed before the branch that adds its page is merged.
  */
+import {DEFAULT_LOCALE, LOCALE_PREFIXES} from '../src/config/site';
 
 export type PageKind = 'text' | 'demo' | 'api';
 
@@ -32,7 +33,7 @@ export const BENCH_PAGES: BenchPage[] = [
 ];
 
 /** Locale prefixes measured ('' is English). */
-export const BENCH_LOCALE_PREFIXES = ['', '/zh'] as const;
+export const BENCH_LOCALE_PREFIXES = ['', ...LOCALE_PREFIXES] as const;
 
 export interface LocalizedPage extends BenchPage {
   /** Id with the locale, e.g. `guide` or `guide@zh`. */
@@ -48,7 +49,7 @@ export function localizedPages(pages: BenchPage[] = BENCH_PAGES): LocalizedPage[
     pages.map((page) => ({
       ...page,
       key: prefix ? `${page.id}@${prefix.slice(1)}` : page.id,
-      locale: prefix ? prefix.slice(1) : 'en',
+      locale: prefix ? prefix.slice(1) : DEFAULT_LOCALE,
       url: prefix + page.path,
     })),
   );

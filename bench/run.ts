@@ -19,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {launchChromium} from '../tests/e2e/chromium.mjs';
 import {startStaticServer} from '../scripts/static-server.mjs';
+import {DEFAULT_LOCALE} from '../src/config/site';
 import {BASELINE_PAGE_PATH, BASELINE_PAGE_SWITCH, BENCH_PAGES, PAGE_SWITCHES, localizedPages, type LocalizedPage} from './pages';
 import {measurePageSwitches, PAGE_SWITCH_CPU_SLOWDOWN} from './lib/page-switch';
 import {measureSearchLatency} from './lib/search-latency';
@@ -79,7 +80,7 @@ async function main(options: BenchOptions): Promise<number> {
   try {
     const pages = localizedPages(BENCH_PAGES.filter((p) => !options.pages || options.pages.includes(p.id)));
     const baselinePage: PageResult = {
-      key: 'baseline', id: 'baseline', label: 'Plain Docusaurus', kind: 'baseline', locale: 'en',
+      key: 'baseline', id: 'baseline', label: 'Plain Docusaurus', kind: 'baseline', locale: DEFAULT_LOCALE,
       url: BASELINE_PAGE_PATH, status: 'measured',
     };
     const weights = new Map<string, Promise<{mobile: PageWeight; desktop: PageWeight}>>();
@@ -152,7 +153,7 @@ async function main(options: BenchOptions): Promise<number> {
       baselinePage.lighthouse = await measure(baselineServer.url, BASELINE_PAGE_PATH);
       for (const result of results) {
         if (result.status !== 'measured') continue;
-        if (options.profile === 'ci' && !(result.locale === 'en' && BENCH_PAGES.find((p) => p.id === result.id)?.ci)) continue;
+        if (options.profile === 'ci' && !(result.locale === DEFAULT_LOCALE && BENCH_PAGES.find((p) => p.id === result.id)?.ci)) continue;
         result.lighthouse = await measure(portalServer.url, result.url);
       }
     }

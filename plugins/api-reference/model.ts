@@ -92,13 +92,8 @@ export interface ApiPageData {
   demos?: {title: string; path: string}[];
 }
 
-export interface ApiIndexEntry {
-  section: ApiSection;
-  kind: ApiPageKind;
-  name: string;
-  slug: string;
-  path: string;
-  plan: Plan;
+/** A page's entry in the manifest: what lists and links need of it, without its tables. */
+export interface ApiIndexEntry extends Pick<ApiPageData, 'section' | 'kind' | 'name' | 'slug' | 'path' | 'plan'> {
   /** Relative file of the page data under api-docs/. */
   file: string;
 }

@@ -3,6 +3,7 @@
  * `https://mui.com/material-ui/api/input/`). Where this portal has that page, the link leads here
  * instead, keeping its anchor when the page has it. Pure: the plugin gives it the pages it built.
  */
+import {X_BASE} from '../../src/config/site';
 
 /** What a link needs of a portal page: its title (the link's text when the JSDoc wrote the bare URL) and anchors. */
 export interface PortalPage {
@@ -14,6 +15,8 @@ export interface PortalPage {
 export type PortalPages = ReadonlyMap<string, PortalPage>;
 
 const MUI_ORIGIN = /^https:\/\/mui\.com(?=\/)/;
+/** Where mui.com serves the MUI X docs (its URL, not ours: ours is X_BASE). */
+const MUI_X_BASE = '/x';
 
 /** The portal path a mui.com docs URL stands for (`/x/…` as is, Material UI API pages under `/api`), or null. */
 export function portalPathOf(url: string): {path: string; hash: string} | null {
@@ -21,7 +24,7 @@ export function portalPathOf(url: string): {path: string; hash: string} | null {
   const parsed = new URL(url);
   const pathname = parsed.pathname.replace(/\/+$/, '');
   const hash = decodeURIComponent(parsed.hash.slice(1));
-  if (pathname.startsWith('/x/')) return {path: pathname, hash};
+  if (pathname.startsWith(`${MUI_X_BASE}/`)) return {path: X_BASE + pathname.slice(MUI_X_BASE.length), hash};
   const material = /^\/material-ui\/api\/([\w-]+)$/.exec(pathname);
   return material ? {path: `/api/${material[1]}`, hash} : null;
 }

@@ -14,6 +14,7 @@ import type {ApiPageData} from '../api-reference/model';
 import {buildTwins, type TwinProduct} from './build-twins';
 import type {DocsInstances} from './site-pages';
 import {writePropsFiles} from './props-files';
+import {X_BASE} from '../../src/config/site';
 
 export interface LlmTwinsOptions {
   /** Public origin of the site (links in twins and indexes are absolute). */
@@ -33,7 +34,7 @@ export function validateOptions({validate, options}: OptionValidationContext<Par
       siteUrl: Joi.string().uri().required(),
       xInstance: Joi.string().default('default'),
       materialInstance: Joi.string().default('material'),
-      xBase: Joi.string().pattern(/^\/[^/]+$/).default('/x'),
+      xBase: Joi.string().pattern(/^\/[^/]+$/).default(X_BASE),
       currentVersionLabel: Joi.string().required(),
       products: Joi.array().items(Joi.object({id: Joi.string().required(), slug: Joi.string().required(), label: Joi.string().required()}).unknown()).required(),
       localeLabels: Joi.object().pattern(Joi.string(), Joi.string()).required(),

@@ -1,6 +1,6 @@
 /**
  * The product registry as the running site sees it: each product's id, slug, packages and its
- * name and summary translated through Docusaurus's own plugin translation files
+ * name, summary and package descriptions translated through Docusaurus's own plugin translation files
  * (`i18n/<locale>/portal-products/products.json`, written by `write-translations`), published as
  * global data. Theme components read it with `useProducts()` (src/lib/use-products.ts), so a
  * product's name has one translation key, whichever control shows it.
@@ -23,7 +23,7 @@ export interface ProductsGlobalData {
   products: SiteProduct[];
 }
 
-const PackageSchema = Joi.object({name: Joi.string().required(), plan: Joi.string().valid(...PLANS).required()});
+const PackageSchema = Joi.object({name: Joi.string().required(), plan: Joi.string().valid(...PLANS).required(), description: Joi.string().required()});
 const ProductSchema = Joi.object({
   id: Joi.string().pattern(/^[a-z][a-z-]*$/).required(),
   slug: Joi.string().pattern(/^[a-z][a-z-]*$/).required(),

@@ -13,6 +13,7 @@ import terser from '@rollup/plugin-terser';
 import {getManifest} from 'workbox-build';
 import {offlineMessages, type OfflineConfig} from './offline-page';
 import {SW_URL} from './registration';
+import {DEFAULT_LOCALE, LOCALE_CONFIGS} from '../../src/config/site';
 
 /**
  * The shell's hashed files: what every page needs to start. They go into the runtime assets cache at
@@ -64,7 +65,7 @@ export async function buildServiceWorker(
   if (shell.warnings.length > 0 || shellAssets.length !== SHELL_ASSET_PATTERNS.length) {
     throw new Error(`Service worker shell: expected one file for each of ${SHELL_ASSET_PATTERNS.join(', ')}, found ${shellAssets.join(', ') || 'none'}`);
   }
-  const offline: OfflineConfig = options.offline ?? {locales: [{locale: 'en', htmlLang: 'en', prefix: '', messages: offlineMessages()}]};
+  const offline: OfflineConfig = options.offline ?? {locales: [{locale: DEFAULT_LOCALE, htmlLang: LOCALE_CONFIGS[DEFAULT_LOCALE].htmlLang, prefix: '', messages: offlineMessages()}]};
 
   const bundle = await rollup({
     input: path.join(__dirname, 'sw-entry.ts'),

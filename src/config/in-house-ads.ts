@@ -3,6 +3,7 @@
  * languages live in IN_HOUSE_AD_TRANSLATIONS, keyed `<name>.<field>` (read with src/lib/translations).
  */
 import type {Translations} from '@site/src/lib/translations';
+import {X_BASE} from './site';
 
 export interface InHouseAd {
   /** Stable id, also the translation key prefix. */
@@ -22,7 +23,7 @@ export interface InHouseAd {
 export const IN_HOUSE_ADS: readonly InHouseAd[] = [
   {
     name: 'data-grid-premium',
-    link: '/x/introduction/licensing',
+    link: `${X_BASE}/introduction/licensing`,
     img: '/img/in-house/data-grid.svg',
     descriptionHeader: 'Data Grid Premium',
     description: 'Group rows, aggregate columns and export to Excel without writing the plumbing yourself.',
@@ -31,7 +32,7 @@ export const IN_HOUSE_ADS: readonly InHouseAd[] = [
   },
   {
     name: 'charts-pro',
-    link: '/x/react-charts',
+    link: `${X_BASE}/react-charts`,
     img: '/img/in-house/charts.svg',
     descriptionHeader: 'Charts Pro',
     description: 'Heatmaps, funnels, zoom and export for dashboards that have to explain themselves.',
@@ -40,7 +41,7 @@ export const IN_HOUSE_ADS: readonly InHouseAd[] = [
   },
   {
     name: 'date-range-pickers',
-    link: '/x/react-date-pickers',
+    link: `${X_BASE}/react-date-pickers`,
     img: '/img/in-house/date-pickers.svg',
     descriptionHeader: 'Date range pickers',
     description: 'Let people choose a start and an end in one field, with keyboard support built in.',
@@ -49,7 +50,7 @@ export const IN_HOUSE_ADS: readonly InHouseAd[] = [
   },
   {
     name: 'tree-view',
-    link: '/x/react-tree-view',
+    link: `${X_BASE}/react-tree-view`,
     img: '/img/in-house/tree-view.svg',
     descriptionHeader: 'Tree View',
     description: 'Show nested data, from file systems to org charts, with drag-and-drop reordering in Pro.',

@@ -3,8 +3,8 @@
  * that lists products derives from this list: the product switcher, the home page, the sidebars'
  * product roots, the API sections and their labels, search contexts, the version switcher's
  * sections, and the pages tests walk. Adding a product is one entry here plus its docs folder
- * (`docs/<slug>/index.mdx`); its Chinese name goes in `i18n/zh/portal-products/products.json`
- * (`npm run write-translations -- --locale zh` adds the key).
+ * (`docs/<slug>/index.mdx`); its Chinese name, summary and package descriptions go in
+ * `i18n/zh/portal-products/products.json` (`npm run write-translations -- --locale zh` adds the keys).
  */
 /** Name of the plugin that publishes the products to the site (and of its translation folder). */
 export const PRODUCTS_PLUGIN_NAME = 'portal-products';
@@ -18,6 +18,11 @@ export type Plan = (typeof PLANS)[number];
 export interface ProductPackage {
   name: string;
   plan: Plan;
+  /**
+   * What the package adds over the one before it in the same product (the package tables'
+   * "What it contains" column), checked against its .d.ts; translated like the label.
+   */
+  description: string;
 }
 
 export interface ProductApi {
@@ -47,7 +52,7 @@ export interface Product {
   api: ProductApi;
 }
 
-/** What the running site knows of a product (published by the portal-products plugin, names translated). */
+/** What the running site knows of a product (published by the portal-products plugin, its texts translated). */
 export interface SiteProduct {
   id: string;
   slug: string;
@@ -63,9 +68,24 @@ const PRODUCT_LIST = [
     label: 'Data Grid',
     summary: 'Sorting, filtering, editing, grouping and export for large tables.',
     packages: [
-      {name: '@mui/x-data-grid', plan: 'community'},
-      {name: '@mui/x-data-grid-pro', plan: 'pro'},
-      {name: '@mui/x-data-grid-premium', plan: 'premium'},
+      {
+        name: '@mui/x-data-grid',
+        plan: 'community',
+        description:
+          '<DataGrid>: sorting and filtering on one column at a time, pagination (at most 100 rows per page), cell and row editing, row selection, column grouping, CSV export and printing, row and column virtualization.',
+      },
+      {
+        name: '@mui/x-data-grid-pro',
+        plan: 'pro',
+        description:
+          '<DataGridPro>: multi-column sorting and filtering, header filters, tree data, master-detail panels, column and row pinning, column and row reordering, lazy loading and infinite scroll, no page-size limit.',
+      },
+      {
+        name: '@mui/x-data-grid-premium',
+        plan: 'premium',
+        description:
+          '<DataGridPremium>: row grouping, aggregation, pivoting, Excel export, cell range selection, clipboard paste, charts integration and an AI assistant panel.',
+      },
     ],
     api: {
       interfaces: [
@@ -89,8 +109,18 @@ const PRODUCT_LIST = [
     label: 'Date and Time Pickers',
     summary: 'Date, time and range pickers and fields with any date library.',
     packages: [
-      {name: '@mui/x-date-pickers', plan: 'community'},
-      {name: '@mui/x-date-pickers-pro', plan: 'pro'},
+      {
+        name: '@mui/x-date-pickers',
+        plan: 'community',
+        description:
+          'Date, time and date-time pickers (desktop, mobile and static variants), fields, calendars and clocks, and adapters for dayjs, date-fns, Luxon and Moment.',
+      },
+      {
+        name: '@mui/x-date-pickers-pro',
+        plan: 'pro',
+        description:
+          'Range pickers: date range, time range and date-time range, with their calendars and single or multi-input fields.',
+      },
     ],
     api: {interfaces: []},
   },
@@ -100,8 +130,18 @@ const PRODUCT_LIST = [
     label: 'Charts',
     summary: 'Bar, line, pie, scatter and more, built on SVG and D3 scales.',
     packages: [
-      {name: '@mui/x-charts', plan: 'community'},
-      {name: '@mui/x-charts-pro', plan: 'pro'},
+      {
+        name: '@mui/x-charts',
+        plan: 'community',
+        description:
+          'Bar, line, pie, scatter, radar, sparkline and gauge charts, with axes, legends, tooltips and a toolbar.',
+      },
+      {
+        name: '@mui/x-charts-pro',
+        plan: 'pro',
+        description:
+          'Zoom and pan with a zoom slider, image and print export, heatmap and funnel charts, and an unstable Sankey chart.',
+      },
     ],
     api: {
       interfaces: [
@@ -133,8 +173,18 @@ const PRODUCT_LIST = [
     label: 'Tree View',
     summary: 'Hierarchical lists with selection, expansion and drag and drop.',
     packages: [
-      {name: '@mui/x-tree-view', plan: 'community'},
-      {name: '@mui/x-tree-view-pro', plan: 'pro'},
+      {
+        name: '@mui/x-tree-view',
+        plan: 'community',
+        description:
+          '<SimpleTreeView> (items written as JSX) and <RichTreeView> (items as data): expansion, single or multiple selection with checkboxes, label editing, keyboard navigation.',
+      },
+      {
+        name: '@mui/x-tree-view-pro',
+        plan: 'pro',
+        description:
+          '<RichTreeViewPro>: drag-and-drop reordering of items and lazy loading of children from a data source.',
+      },
     ],
     api: {interfaces: []},
   },

@@ -5,15 +5,13 @@
  * Read by docusaurus.config.ts (plugin option) and by the search bar (src/lib/search/).
  */
 import {PRODUCTS, X_DOC_SECTIONS, VERSIONED_SECTIONS, type Product} from './products';
-import {X_BASE} from './site';
+import {LOCALES, X_BASE, type Locale} from './site';
 
 /** Context paths are route paths without their leading slash: `x/introduction`. */
 const X = X_BASE.slice(1);
 
-export interface LocalizedLabel {
-  en: string;
-  zh: string;
-}
+/** A text in each of the site's locales (src/config/site.ts). */
+export type LocalizedLabel = Record<Locale, string>;
 
 /** A result group: a product (named as the product registry names it) or one of the sections below. */
 export interface SearchGroup {
@@ -86,7 +84,7 @@ export function searchGroupLabel(id: string, locale: string, productLabel: (id: 
  */
 export function pluginSearchContexts(productLabels: Record<keyof LocalizedLabel, (id: string) => string | undefined>): {label: LocalizedLabel; path: string}[] {
   return SEARCH_CONTEXTS.filter((c) => c.path !== REST_CONTEXT).map((c) => ({
-    label: {en: searchGroupLabel(c.group, 'en', productLabels.en), zh: searchGroupLabel(c.group, 'zh', productLabels.zh)},
+    label: Object.fromEntries(LOCALES.map((locale) => [locale, searchGroupLabel(c.group, locale, productLabels[locale])])) as LocalizedLabel,
     path: c.path,
   }));
 }

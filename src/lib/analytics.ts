@@ -4,6 +4,7 @@
  * properties are plain functions with their inputs (randomness, cookies, storage) passed in.
  */
 import {codeVariantFromCookie, DEFAULT_CODE_VARIANT} from './code-variant';
+import {DEFAULT_LOCALE, LOCALE_CONFIGS} from '../config/site';
 export type AnalyticsParams = Record<string, string | number | boolean | undefined>;
 
 type Gtag = {
@@ -67,7 +68,7 @@ export interface UserPropertySources {
 export function collectUserProperties(src: UserPropertySources): AnalyticsParams {
   return {
     codeVariant: codeVariantFromCookie(src.cookie) ?? DEFAULT_CODE_VARIANT,
-    language: src.language || 'en',
+    language: src.language || LOCALE_CONFIGS[DEFAULT_LOCALE].htmlLang,
     devicePixelRatio: Math.round(src.devicePixelRatio * 10) / 10,
     colorScheme: src.dataTheme === 'dark' ? 'dark' : 'light',
   };

@@ -5,6 +5,7 @@
  */
 
 import {PAID_PLANS} from '../config/products';
+import {X_BASE} from '../config/site';
 
 export const NAV_PLANS = PAID_PLANS;
 export type NavPlan = (typeof NAV_PLANS)[number];
@@ -22,7 +23,7 @@ export type NavFlagName = 'new' | 'unstable' | 'planned';
 const BOOLEAN_KEYS = ['newFeature', 'unstable', 'planned'] as const;
 
 /** Where the plan badges send the reader. */
-export const LICENSING_PATH = '/x/introduction/licensing';
+export const LICENSING_PATH = `${X_BASE}/introduction/licensing`;
 
 /**
  * Reads the flags of one source (sidebar customProps or front matter). Unknown keys are ignored

@@ -3,10 +3,11 @@
  * language warns and falls back to English; a language with no dictionary at all is an error and
  * renders an ellipsis (better a visible gap than English text pretending to be translated).
  */
+import {DEFAULT_LOCALE} from '../config/site';
 export type Dictionary = Record<string, string>;
-export type Translations = {en: Dictionary} & Record<string, Dictionary | undefined>;
+export type Translations = Record<typeof DEFAULT_LOCALE, Dictionary> & Record<string, Dictionary | undefined>;
 
-export const FALLBACK_LANGUAGE = 'en';
+export const FALLBACK_LANGUAGE = DEFAULT_LOCALE;
 export const MISSING_LANGUAGE_TEXT = '…';
 
 export interface TranslationLogger {

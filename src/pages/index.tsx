@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {PortalConfig} from '@site/src/config/portal';
+import {X_BASE} from '@site/src/config/site';
 import HomeProducts from '@site/src/components/HomeProducts';
 import styles from './index.module.css';
 
@@ -27,10 +28,10 @@ export default function Home(): ReactNode {
             </Translate>
           </p>
           <div className={styles.actions}>
-            <Link className="button button--primary button--lg" to="/x/introduction">
+            <Link className="button button--primary button--lg" to={`${X_BASE}/introduction`}>
               <Translate id="home.start">Start with the introduction</Translate>
             </Link>
-            <Link className="button button--secondary button--lg" to="/x/introduction/installation">
+            <Link className="button button--secondary button--lg" to={`${X_BASE}/introduction/installation`}>
               <Translate id="home.install">Install</Translate>
             </Link>
           </div>

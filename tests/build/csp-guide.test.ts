@@ -8,25 +8,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {DomUtils, parseDocument} from 'htmlparser2';
+import {BUILD_DIR, builtPage, withAttr} from './built-pages';
 
-const SITE_DIR = path.resolve(__dirname, '../..');
-const BUILD_DIR = path.resolve(process.env.PORTAL_BUILD_DIR ?? path.join(SITE_DIR, 'build'));
 const HASH_RUN = /(?:'sha256-[A-Za-z0-9+/=]+'\s*)+/g;
 
-type Element = ReturnType<typeof DomUtils.findAll>[number];
-
-/** The elements of `root` (a document or element) whose `attr` equals `value` (any value when omitted). */
-function withAttr(root: Parameters<typeof DomUtils.findAll>[1] | Element, attr: string, value?: string): Element[] {
-  const nodes = Array.isArray(root) ? root : [root];
-  return DomUtils.findAll((el) => el.attribs[attr] !== undefined && (value === undefined || el.attribs[attr] === value), nodes);
-}
-
-function builtPage(route: string): string {
-  for (const file of [path.join(BUILD_DIR, `${route}.html`), path.join(BUILD_DIR, route, 'index.html')]) {
-    if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8');
-  }
-  throw new Error(`No built page ${route} in ${BUILD_DIR}`);
-}
 
 /** `name -> value` of every `add_header name "value" always;` in the served configuration. */
 function servedHeaders(): Map<string, string> {

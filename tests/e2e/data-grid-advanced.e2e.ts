@@ -3,24 +3,14 @@
  * integration draws one bar per group, the local AI assistant applies a prompt, CSV preview shows
  * the selected rows. Screenshots of each page land in test-results/screenshots.
  */
-import type {Browser} from 'playwright-core';
-import {launchBrowser, saveScreenshot} from './harness';
-import {SharedTab} from './shared-tab';
+import {saveScreenshot} from './harness';
+import {sharedTabForFile} from './shared-tab';
 import {waitReady} from './demo-helpers';
 
 const BASE = '/x/react-data-grid';
 
-let browser: Browser;
-let tab: SharedTab;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  // These demos keep nothing beyond their page: one tab walks from page to page (tests/e2e/shared-tab.ts).
-  tab = new SharedTab(browser);
-});
-afterAll(async () => {
-  await tab?.close();
-  await browser?.close();
-});
+// These demos keep nothing beyond their page: one tab walks from page to page (tests/e2e/shared-tab.ts).
+const tab = sharedTabForFile();
 
 const demo = waitReady;
 

@@ -4,23 +4,14 @@
  * memoized columns stop cell re-renders, virtualization keeps the DOM small, the prompt field
  * filters. Screenshots of a few demos go to test-results/screenshots.
  */
-import type {Browser, Locator, Page} from 'playwright-core';
-import {launchBrowser, saveScreenshot, SCREENSHOTS} from './harness';
-import {SharedTab} from './shared-tab';
+import type {Locator, Page} from 'playwright-core';
+import {saveScreenshot, SCREENSHOTS} from './harness';
+import {sharedTabForFile} from './shared-tab';
 import {waitForAnimations, waitForIdle} from './settle';
 import {waitReady} from './demo-helpers';
 
-let browser: Browser;
-let tab: SharedTab;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  // These demos keep nothing beyond their page: one tab walks from page to page (tests/e2e/shared-tab.ts).
-  tab = new SharedTab(browser);
-});
-afterAll(async () => {
-  await tab?.close();
-  await browser?.close();
-});
+// These demos keep nothing beyond their page: one tab walks from page to page (tests/e2e/shared-tab.ts).
+const tab = sharedTabForFile();
 
 async function demo(page: Page, name: string): Promise<Locator> {
   const root = await waitReady(page, name);

@@ -4,23 +4,14 @@
  * panel that loads its content and one that edits its row, and cursor-based pagination. One page
  * load per page; each test reuses it for several demos.
  */
-import type {Browser, Locator, Page} from 'playwright-core';
-import {eventually, launchBrowser, errorsOf} from './harness';
-import {SharedTab} from './shared-tab';
+import type {Locator, Page} from 'playwright-core';
+import {eventually, errorsOf} from './harness';
+import {sharedTabForFile} from './shared-tab';
 import {waitForIdle} from './settle';
 import {waitReady} from './demo-helpers';
 
-let browser: Browser;
-let tab: SharedTab;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  // These demos keep nothing beyond their page: one tab walks from page to page (tests/e2e/shared-tab.ts).
-  tab = new SharedTab(browser);
-});
-afterAll(async () => {
-  await tab?.close();
-  await browser?.close();
-});
+// These demos keep nothing beyond their page: one tab walks from page to page (tests/e2e/shared-tab.ts).
+const tab = sharedTabForFile();
 
 /** Scrolls to a demo of an open page and waits until its grid has rendered. */
 async function demoBox(page: Page, demo: string): Promise<Locator> {

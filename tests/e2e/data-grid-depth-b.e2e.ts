@@ -5,22 +5,13 @@
  * item where its displayOrder says. One page load per page.
  */
 import JSZip from 'jszip';
-import type {Browser, Locator, Page} from 'playwright-core';
-import {launchBrowser, saveScreenshot, downloadedBytes} from './harness';
-import {SharedTab} from './shared-tab';
+import type {Locator, Page} from 'playwright-core';
+import {saveScreenshot, downloadedBytes} from './harness';
+import {sharedTabForFile} from './shared-tab';
 import {waitReady} from './demo-helpers';
 
-let browser: Browser;
-let tab: SharedTab;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  // These demos keep nothing beyond their page: one tab walks from page to page (tests/e2e/shared-tab.ts).
-  tab = new SharedTab(browser);
-});
-afterAll(async () => {
-  await tab?.close();
-  await browser?.close();
-});
+// These demos keep nothing beyond their page: one tab walks from page to page (tests/e2e/shared-tab.ts).
+const tab = sharedTabForFile();
 
 /** Scrolls a demo into view, waits until it has rendered, and returns its root. */
 async function demo(page: Page, name: string): Promise<Locator> {

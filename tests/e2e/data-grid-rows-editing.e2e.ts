@@ -5,23 +5,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Browser, Locator, Page} from 'playwright-core';
-import {eventually, launchBrowser, screenshotTest, saveScreenshot, type PageProblems, errorsOf} from './harness';
-import {SharedTab} from './shared-tab';
+import type {Locator, Page} from 'playwright-core';
+import {eventually, screenshotTest, saveScreenshot, type PageProblems, errorsOf} from './harness';
+import {sharedTabForFile} from './shared-tab';
 import {waitReady} from './demo-helpers';
 
 
-let browser: Browser;
-let tab: SharedTab;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  // These demos keep nothing beyond their page: one tab walks from page to page (tests/e2e/shared-tab.ts).
-  tab = new SharedTab(browser);
-});
-afterAll(async () => {
-  await tab?.close();
-  await browser?.close();
-});
+// These demos keep nothing beyond their page: one tab walks from page to page (tests/e2e/shared-tab.ts).
+const tab = sharedTabForFile();
 
 /** Opens a page and waits until the named demo has rendered; returns the demo's box. */
 async function openDemo(pathname: string, demo: string): Promise<{page: Page; box: Locator; problems: PageProblems}> {

@@ -4,9 +4,9 @@
  * after they mount, before the fake latency has passed). Also: the fake server's "Fail next request"
  * control makes the next request fail visibly, and a retry brings the rows back.
  */
-import type {Browser, Page} from 'playwright-core';
-import {eventually, launchBrowser, saveScreenshot, unexpectedConsoleErrors} from './harness';
-import {SharedTab} from './shared-tab';
+import type {Page} from 'playwright-core';
+import {eventually, saveScreenshot, unexpectedConsoleErrors} from './harness';
+import {sharedTabForFile} from './shared-tab';
 import {builtPageFacts} from './site-pages';
 
 const SERVER_PAGES = [
@@ -19,17 +19,8 @@ const SERVER_PAGES = [
   '/x/react-data-grid/server-side-data/recipes',
 ];
 
-let browser: Browser;
-let tab: SharedTab;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  // These demos keep nothing beyond their page: one tab walks from page to page (tests/e2e/shared-tab.ts).
-  tab = new SharedTab(browser);
-});
-afterAll(async () => {
-  await tab?.close();
-  await browser?.close();
-});
+// These demos keep nothing beyond their page: one tab walks from page to page (tests/e2e/shared-tab.ts).
+const tab = sharedTabForFile();
 
 async function demoNames(page: Page): Promise<string[]> {
   return page.locator('[data-demo]').evaluateAll((boxes) => boxes.map((box) => box.getAttribute('data-demo') ?? ''));

@@ -5,22 +5,13 @@
  * the keyboard only, and a range is picked in the Pro Date Range Picker with two clicks. Two page
  * loads in all; screenshots of the open popovers go to test-results/screenshots.
  */
-import type {Browser, Locator, Page} from 'playwright-core';
-import {eventually, launchBrowser, saveScreenshot, errorsOf} from './harness';
-import {SharedTab} from './shared-tab';
+import type {Locator, Page} from 'playwright-core';
+import {eventually, saveScreenshot, errorsOf} from './harness';
+import {sharedTabForFile} from './shared-tab';
 import {waitReady} from './demo-helpers';
 
-let browser: Browser;
-let tab: SharedTab;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  // These demos keep nothing beyond their page: one tab walks from page to page (tests/e2e/shared-tab.ts).
-  tab = new SharedTab(browser);
-});
-afterAll(async () => {
-  await tab?.close();
-  await browser?.close();
-});
+// These demos keep nothing beyond their page: one tab walks from page to page (tests/e2e/shared-tab.ts).
+const tab = sharedTabForFile();
 
 /** The root of a demo once it has loaded and rendered. */
 async function demo(page: Page, name: string): Promise<Locator> {

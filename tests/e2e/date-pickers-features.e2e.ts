@@ -8,26 +8,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import JSZip from 'jszip';
-import type {Browser, Page} from 'playwright-core';
-import {launchBrowser, saveScreenshot, downloadedBytes} from './harness';
-import {SharedTab} from './shared-tab';
+import type {Page} from 'playwright-core';
+import {saveScreenshot, downloadedBytes} from './harness';
+import {sharedTabForFile} from './shared-tab';
 import {waitReady} from './demo-helpers';
 
 const SITE_PACKAGE = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../package.json'), 'utf8')) as {
   dependencies: Record<string, string>;
 };
 
-let browser: Browser;
-let tab: SharedTab;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  // These demos keep nothing beyond their page: one tab walks from page to page (tests/e2e/shared-tab.ts).
-  tab = new SharedTab(browser);
-});
-afterAll(async () => {
-  await tab?.close();
-  await browser?.close();
-});
+// These demos keep nothing beyond their page: one tab walks from page to page (tests/e2e/shared-tab.ts).
+const tab = sharedTabForFile();
 
 /** Scrolls a demo into view and waits until it has rendered. */
 async function readyDemo(page: Page, name: string) {

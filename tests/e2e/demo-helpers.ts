@@ -66,6 +66,25 @@ export async function renderEveryDemo(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Scrolls each demo of the page into view once so every lazy demo mounts, waits until each has
+ * rendered or failed, fails the test when any failed, and returns how many demos the page has.
+ * For pages loaded cold (a server or service worker under test), where no demo waits on the
+ * page's rest.
+ */
+export async function runEveryDemo(page: Page): Promise<number> {
+  const count = await page.locator('[data-demo-root]').count();
+  for (let i = 0; i < count; i++) await page.locator('[data-demo-root]').nth(i).scrollIntoViewIfNeeded();
+  await page.waitForFunction(
+    () => Array.from(document.querySelectorAll('[data-demo-root]')).every((el) => ['ready', 'error'].includes(el.getAttribute('data-demo-state') ?? '')),
+    null,
+    {timeout: 60_000},
+  );
+  const failed = await page.locator('[data-demo-root][data-demo-state="error"]').count();
+  expect([page.url(), failed]).toEqual([page.url(), 0]);
+  return count;
+}
+
 export async function contextWithClipboard(browser: Browser): Promise<BrowserContext> {
   const context = await browser.newContext({viewport: {width: 1280, height: 800}});
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: baseUrl()});

@@ -6,21 +6,12 @@
  *   with the computed styles of the bars, menus and toolbars rendered on the same page, at three
  *   window sizes for the toolbar.
  */
-import type {Browser, Locator, Page} from 'playwright-core';
-import {launchBrowser, unexpectedConsoleErrors, type PageProblems} from './harness';
-import {SharedTab} from './shared-tab';
+import type {Locator, Page} from 'playwright-core';
+import {unexpectedConsoleErrors, type PageProblems} from './harness';
+import {sharedTabForFile} from './shared-tab';
 import {waitReady} from './demo-helpers';
 
-let browser: Browser;
-let tab: SharedTab;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  tab = new SharedTab(browser);
-});
-afterAll(async () => {
-  await tab?.close();
-  await browser?.close();
-});
+const tab = sharedTabForFile();
 
 const errorsOf = (problems: PageProblems) => [...unexpectedConsoleErrors(problems), ...problems.pageErrors];
 

@@ -5,21 +5,12 @@
  * stepper pages: each value shown matches the theme's CSS variable in the page and the computed
  * z-index of a rendered component that uses it.
  */
-import type {Browser, Locator, Page} from 'playwright-core';
-import {errorsOf, launchBrowser} from './harness';
-import {SharedTab} from './shared-tab';
+import type {Locator, Page} from 'playwright-core';
+import {errorsOf} from './harness';
+import {sharedTabForFile} from './shared-tab';
 import {waitReady} from './demo-helpers';
 
-let browser: Browser;
-let tab: SharedTab;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  tab = new SharedTab(browser);
-});
-afterAll(async () => {
-  await tab?.close();
-  await browser?.close();
-});
+const tab = sharedTabForFile();
 
 /** Focuses a control and presses a key on it, as a keyboard user does after tabbing there. */
 async function pressOn(page: Page, target: Locator, key: string): Promise<void> {

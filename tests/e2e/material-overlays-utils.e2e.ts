@@ -4,22 +4,13 @@
  * modals cover their demo box, not the window; and the z-index scale shown on the modal page is
  * the theme's, and is the z-index an opened modal actually gets.
  */
-import type {Browser, Locator, Page} from 'playwright-core';
+import type {Locator, Page} from 'playwright-core';
 import {createPortalTheme} from '@site/src/mui/theme';
-import {launchBrowser, unexpectedConsoleErrors, type PageProblems} from './harness';
-import {SharedTab} from './shared-tab';
+import {unexpectedConsoleErrors, type PageProblems} from './harness';
+import {sharedTabForFile} from './shared-tab';
 import {demo, renderEveryDemo, waitReady} from './demo-helpers';
 
-let browser: Browser;
-let tab: SharedTab;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  tab = new SharedTab(browser);
-});
-afterAll(async () => {
-  await tab?.close();
-  await browser?.close();
-});
+const tab = sharedTabForFile();
 
 const errorsOf = (problems: PageProblems) => [...unexpectedConsoleErrors(problems), ...problems.pageErrors];
 

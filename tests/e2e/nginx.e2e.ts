@@ -13,6 +13,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type {Browser, BrowserContext, Page} from 'playwright-core';
 import {launchBrowser, LICENSE_MESSAGE, waitForHydration} from './harness';
+import {runEveryDemo} from './demo-helpers';
 import {ensureNginx, startNginx, type NginxServer} from '@site/deploy/lib/nginx-runner';
 import {prepareHosting, type HostingSummary} from '@site/deploy/cli';
 import {HOSTING_DIR} from '@site/src/config/hosting';
@@ -213,20 +214,6 @@ async function open(context: BrowserContext, pathname: string, origin = nginx.ur
   return page;
 }
 
-/** Scrolls through the page so every lazy demo mounts, then waits until none is still loading. */
-async function runDemos(page: Page): Promise<number> {
-  const count = await page.locator('[data-demo-root]').count();
-  for (let i = 0; i < count; i++) await page.locator('[data-demo-root]').nth(i).scrollIntoViewIfNeeded();
-  await page.waitForFunction(
-    () => Array.from(document.querySelectorAll('[data-demo-root]')).every((el) => ['ready', 'error'].includes(el.getAttribute('data-demo-state') ?? '')),
-    null,
-    {timeout: 60_000},
-  );
-  const failed = await page.locator('[data-demo-root][data-demo-state="error"]').count();
-  expect([page.url(), failed]).toEqual([page.url(), 0]);
-  return count;
-}
-
 test('demo, API, Chinese, search, live editor and sandbox pages work under the CSP: no violation, no console error', async () => {
   browser = await launchBrowser();
   const context = await browser.newContext({viewport: {width: 1280, height: 800}});
@@ -236,7 +223,7 @@ test('demo, API, Chinese, search, live editor and sandbox pages work under the C
 
   // A demo page whose grids filter from the start (the grid's `new Function` probe would be a violation).
   const grids = await open(context, '/x/react-data-grid/filtering');
-  expect(await runDemos(grids)).toBeGreaterThan(1);
+  expect(await runEveryDemo(grids)).toBeGreaterThan(1);
   await grids.close();
 
   const api = await open(context, '/x/api/data-grid/data-grid');
@@ -245,7 +232,7 @@ test('demo, API, Chinese, search, live editor and sandbox pages work under the C
 
   const zh = await open(context, '/zh/x/react-charts');
   expect(await zh.locator('html').getAttribute('lang')).toBe('zh-CN');
-  expect(await runDemos(zh)).toBeGreaterThan(0);
+  expect(await runEveryDemo(zh)).toBeGreaterThan(0);
   // Search in Chinese: the worker and its index files.
   await zh.locator('[data-search-input]').click();
   await zh.keyboard.type('图表');

@@ -12,6 +12,7 @@ import path from 'node:path';
 import type {Browser, Page, Request} from 'playwright-core';
 import {baseUrl, launchBrowser, newDesktopContext, saveScreenshot, waitForHydration, waitForPageLeft, watchProblems} from './harness';
 import {waitForIdle} from './settle';
+import {runEveryDemo} from './demo-helpers';
 import {expectChinese} from './chinese-text';
 import {startReleaseServer, type ReleaseServer} from './release-server';
 import {PRODUCTION_HOST} from '@site/src/config/portal';
@@ -91,18 +92,6 @@ function recordFailure(failed: string[], request: Request): void {
   if (!prefetch && !abortedByNavigation) failed.push(`${request.url()} (${request.resourceType()}, ${request.failure()?.errorText ?? ''})`);
 }
 
-async function demosRun(page: Page): Promise<number> {
-  const count = await page.locator('[data-demo-root]').count();
-  for (let i = 0; i < count; i++) await page.locator('[data-demo-root]').nth(i).scrollIntoViewIfNeeded();
-  await page.waitForFunction(
-    () => Array.from(document.querySelectorAll('[data-demo-root]')).every((el) => ['ready', 'error'].includes(el.getAttribute('data-demo-state') ?? '')),
-    null,
-    {timeout: 60_000},
-  );
-  expect(await page.locator('[data-demo-root][data-demo-state="error"]').count()).toBe(0);
-  return count;
-}
-
 async function searchFinds(page: Page, query: string, expected: RegExp): Promise<void> {
   await page.locator('[data-search-input]').click();
   await page.keyboard.type(query);
@@ -147,12 +136,12 @@ test('on the production host the worker registers for the whole site; offline, p
     });
     expect(registration).toEqual({scriptURL: `${OFFLINE_ORIGIN}/x/sw.js`, scope: `${OFFLINE_ORIGIN}/`});
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {timeout: 30_000});
-    const demoCount = await demosRun(page);
+    const demoCount = await runEveryDemo(page);
     expect(demoCount).toBeGreaterThan(0);
     await searchFinds(page, '排序', /排序/);
     await page.goto(`${OFFLINE_ORIGIN}/x/react-charts`, {waitUntil: 'load'});
     await waitForHydration(page);
-    await demosRun(page);
+    await runEveryDemo(page);
     // Leaving a page records what it loaded after its arrival (its demos); then it is saved. The
     // first visit is kept although the worker was not yet in control when it loaded; a page reached
     // by a link is kept too.
@@ -179,12 +168,12 @@ test('on the production host the worker registers for the whole site; offline, p
     // The visited pages, their demos and their chunk table come from the caches.
     await page.goto(`${OFFLINE_ORIGIN}/zh/x/react-data-grid`, {waitUntil: 'load'});
     await waitForHydration(page);
-    expect(await demosRun(page)).toBe(demoCount);
+    expect(await runEveryDemo(page)).toBe(demoCount);
     // Search in Chinese, offline: the indexes the reader used are kept.
     await searchFinds(page, '排序', /排序/);
     await page.goto(`${OFFLINE_ORIGIN}/x/react-charts`, {waitUntil: 'load'});
     await waitForHydration(page);
-    await demosRun(page);
+    await runEveryDemo(page);
     // Hydrated from cached files: a link to a saved page works offline.
     await page.locator('.theme-doc-sidebar-container a[href="/x/introduction"]').first().click();
     await page.waitForURL(`${OFFLINE_ORIGIN}/x/introduction`);
@@ -256,7 +245,7 @@ test('a new deployment takes over while the reader stays on their page, which re
     await page.goto(`${OFFLINE_ORIGIN}/x/react-charts`, {waitUntil: 'load'});
     await waitForHydration(page);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {timeout: 30_000});
-    await demosRun(page);
+    await runEveryDemo(page);
     await page.goto(`${OFFLINE_ORIGIN}/x/introduction`, {waitUntil: 'load'});
     await waitForHydration(page);
     await waitUntilSaved(page, '/x/react-charts', 5);
@@ -312,7 +301,7 @@ test('a new deployment takes over while the reader stays on their page, which re
     loaded.length = 0;
     await page.goto(`${OFFLINE_ORIGIN}/x/react-charts`, {waitUntil: 'load'});
     await waitForHydration(page);
-    await demosRun(page);
+    await runEveryDemo(page);
     expect(await shellOf(page)).toEqual(expect.arrayContaining(release1));
     expect(loaded.filter((p) => release2.includes(p))).toEqual([]);
     expect(failed).toEqual([]);

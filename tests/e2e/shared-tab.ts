@@ -10,7 +10,7 @@
  * its demos then start fresh, as the test expects.
  */
 import type {Browser, BrowserContext, BrowserContextOptions, ConsoleMessage, Page, Request} from 'playwright-core';
-import {baseUrl, newDesktopContext, type PageProblems} from './harness';
+import {baseUrl, launchBrowser, newDesktopContext, type PageProblems} from './harness';
 import {goTo, isSameApp} from './client-navigation';
 
 export interface TabVisit {
@@ -74,4 +74,27 @@ export class SharedTab {
     };
     return problems;
   }
+}
+
+/**
+ * The test file's browser and its one shared tab: launched before the file's tests, closed after
+ * them. For files whose tests keep nothing beyond their page (see above).
+ */
+export function sharedTabForFile(contextOptions: BrowserContextOptions = {}): Pick<SharedTab, 'open'> {
+  let browser: Browser | undefined;
+  let tab: SharedTab | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    tab = new SharedTab(browser, contextOptions);
+  });
+  afterAll(async () => {
+    await tab?.close();
+    await browser?.close();
+  });
+  return {
+    open(pathname) {
+      if (!tab) throw new Error('sharedTabForFile: open() runs in a test, after beforeAll');
+      return tab.open(pathname);
+    },
+  };
 }

@@ -12,8 +12,10 @@ import {loadIndex, searchIndex, type LoadedIndex, type LunrIndex} from '../../..
 import type {QueryTools} from '../../../src/lib/search/query-plan';
 import type {PageResult} from '../../../src/lib/search/results';
 import {requireEsm} from './esm-require';
+import {DEFAULT_LOCALE, LOCALES} from '../../../src/config/site';
 
-const LANGUAGES = ['en', 'zh'];
+/** The search plugin indexes every locale with its `language` set to the site's locales (docusaurus.config.ts). */
+const LANGUAGES: string[] = [...LOCALES];
 const nodeRequire = createRequire(__filename);
 // The search plugin's browser modules the worker uses (ES modules: loaded through requireEsm).
 const TOKENIZE = nodeRequire.resolve('@easyops-cn/docusaurus-search-local/dist/client/client/utils/tokenize.js');
@@ -62,6 +64,11 @@ export interface SearchHitSummary {
 /** The API sections' indexes hold one row per API name (the engine ranks exact names first there). */
 const isApiContext = (context: string) => context === 'api' || context.endsWith('-api') || context === 'x-api';
 
+/** Where a locale's pages are in a build: the default locale at the root, the others in `/<locale>`. */
+export function localeBuildDir(buildDir: string, locale: string | undefined): string {
+  return !locale || locale === DEFAULT_LOCALE ? buildDir : path.join(buildDir, locale);
+}
+
 export class DocsSearch {
   private indexes = new Map<string, Promise<{context: string; index: LoadedIndex}[]>>();
   private tools: QueryTools | undefined;
@@ -69,7 +76,7 @@ export class DocsSearch {
   constructor(private readonly buildDir: string) {}
 
   private localeDir(locale: string): string {
-    return locale === 'en' ? this.buildDir : path.join(this.buildDir, locale);
+    return localeBuildDir(this.buildDir, locale);
   }
 
   private load(locale: string) {

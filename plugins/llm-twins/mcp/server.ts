@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import {z} from 'zod';
-import {DocsSearch} from './search';
+import {DocsSearch, localeBuildDir} from './search';
+import {DEFAULT_LOCALE, LOCALES} from '../../../src/config/site';
 import {twinUrlOf} from '../theme/CopyPage/links';
 import {PROPS_DIR, type PropsFileEntry} from '../props-format';
 import {cell} from '../html-text';
@@ -23,7 +24,6 @@ export interface DocsServerOptions {
   siteUrl: string;
 }
 
-const LOCALES = ['en', 'zh'] as const;
 const text = (value: string) => ({content: [{type: 'text' as const, text: value}]});
 const failure = (value: string) => ({content: [{type: 'text' as const, text: value}], isError: true});
 
@@ -47,7 +47,7 @@ export function createDocsServer(options: DocsServerOptions): McpServer {
   const search = new DocsSearch(buildDir);
   const server = new McpServer({name: 'mui-x-portal-docs', version: options.currentVersion});
   const versions = [options.currentVersion, ...options.olderVersions] as [string, ...string[]];
-  const localeSchema = z.enum(LOCALES).optional().describe('en or zh; default: zh when the query has Chinese characters, else en');
+  const localeSchema = z.enum(LOCALES).optional().describe(`${LOCALES.join(' or ')}; default: zh when the query has Chinese characters, else ${DEFAULT_LOCALE}`);
 
   server.registerTool(
     'search_docs',
@@ -57,7 +57,7 @@ export function createDocsServer(options: DocsServerOptions): McpServer {
       inputSchema: {query: z.string().min(1), locale: localeSchema, limit: z.number().int().min(1).max(50).optional()},
     },
     async ({query, locale, limit}) => {
-      const lang = locale ?? (/\p{Unified_Ideograph}/u.test(query) ? 'zh' : 'en');
+      const lang = locale ?? (/\p{Unified_Ideograph}/u.test(query) ? 'zh' : DEFAULT_LOCALE);
       const hits = await search.search(query, lang, limit ?? 10);
       if (!hits.length) return text(`No page matches "${query}" (${lang}).`);
       return text(hits.map((h, i) => `${i + 1}. ${h.title} — ${twinUrlOf(h.path)}${h.match ? `\n   matched: ${h.match}` : ''}`).join('\n'));
@@ -87,12 +87,12 @@ export function createDocsServer(options: DocsServerOptions): McpServer {
       inputSchema: {product: z.enum(productIds), version: z.enum(versions).optional(), locale: z.enum(LOCALES).optional()},
     },
     async ({product, version, locale}) => {
-      const localeDir = locale === 'zh' ? path.join(buildDir, 'zh') : buildDir;
+      const localeDir = localeBuildDir(buildDir, locale);
       const older = version && version !== options.currentVersion ? `/${version}` : '';
       const slug = options.products.find((p) => p.id === product)?.slug;
       const dir = product === 'material' ? 'material-ui' : `x${older}${slug ? `/${slug}` : ''}`;
       const file = path.join(localeDir, dir, 'llms.txt');
-      if (!fs.existsSync(file)) return failure(`No index for ${product} ${version ?? options.currentVersion} (${locale ?? 'en'}).`);
+      if (!fs.existsSync(file)) return failure(`No index for ${product} ${version ?? options.currentVersion} (${locale ?? DEFAULT_LOCALE}).`);
       return text(fs.readFileSync(file, 'utf8'));
     },
   );

@@ -1,7 +1,7 @@
 /**
- * Which npm package belongs to which plan, and what it adds. Rows come from src/config/products.ts;
- * the "what it adds" texts are written here (one per package, checked against the packages' .d.ts)
- * and translated through code.json.
+ * Which npm package belongs to which plan, and what it adds. Rows and the "what it adds" texts
+ * come from the product registry (src/config/products.ts), translated by the portal-products
+ * plugin (i18n/<locale>/portal-products/products.json): a new product's packages need no edit here.
  */
 import type {ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
@@ -18,64 +18,6 @@ function planLabel(plan: Plan): string {
       return translate({id: 'packageTable.plan.pro', message: 'Pro', description: 'Commercial Pro plan'});
     default:
       return translate({id: 'packageTable.plan.premium', message: 'Premium', description: 'Commercial Premium plan'});
-  }
-}
-
-/** What each package adds over the one before it in the same product. */
-function packageContents(name: string): string {
-  switch (name) {
-    case '@mui/x-data-grid':
-      return translate({
-        id: 'packageTable.contents.dataGrid',
-        message:
-          '<DataGrid>: sorting and filtering on one column at a time, pagination (at most 100 rows per page), cell and row editing, row selection, column grouping, CSV export and printing, row and column virtualization.',
-      });
-    case '@mui/x-data-grid-pro':
-      return translate({
-        id: 'packageTable.contents.dataGridPro',
-        message:
-          '<DataGridPro>: multi-column sorting and filtering, header filters, tree data, master-detail panels, column and row pinning, column and row reordering, lazy loading and infinite scroll, no page-size limit.',
-      });
-    case '@mui/x-data-grid-premium':
-      return translate({
-        id: 'packageTable.contents.dataGridPremium',
-        message:
-          '<DataGridPremium>: row grouping, aggregation, pivoting, Excel export, cell range selection, clipboard paste, charts integration and an AI assistant panel.',
-      });
-    case '@mui/x-date-pickers':
-      return translate({
-        id: 'packageTable.contents.datePickers',
-        message:
-          'Date, time and date-time pickers (desktop, mobile and static variants), fields, calendars and clocks, and adapters for dayjs, date-fns, Luxon and Moment.',
-      });
-    case '@mui/x-date-pickers-pro':
-      return translate({
-        id: 'packageTable.contents.datePickersPro',
-        message: 'Range pickers: date range, time range and date-time range, with their calendars and single or multi-input fields.',
-      });
-    case '@mui/x-charts':
-      return translate({
-        id: 'packageTable.contents.charts',
-        message: 'Bar, line, pie, scatter, radar, sparkline and gauge charts, with axes, legends, tooltips and a toolbar.',
-      });
-    case '@mui/x-charts-pro':
-      return translate({
-        id: 'packageTable.contents.chartsPro',
-        message: 'Zoom and pan with a zoom slider, image and print export, heatmap and funnel charts, and an unstable Sankey chart.',
-      });
-    case '@mui/x-tree-view':
-      return translate({
-        id: 'packageTable.contents.treeView',
-        message:
-          '<SimpleTreeView> (items written as JSX) and <RichTreeView> (items as data): expansion, single or multiple selection with checkboxes, label editing, keyboard navigation.',
-      });
-    case '@mui/x-tree-view-pro':
-      return translate({
-        id: 'packageTable.contents.treeViewPro',
-        message: '<RichTreeViewPro>: drag-and-drop reordering of items and lazy loading of children from a data source.',
-      });
-    default:
-      return '—';
   }
 }
 
@@ -174,7 +116,7 @@ export default function PackageTable({product, compact = false}: PackageTablePro
                       <code>{row.npmLicense}</code>
                     </div>
                   </td>
-                  <td>{packageContents(row.name)}</td>
+                  <td>{row.description}</td>
                 </tr>
               ))}
             </tbody>

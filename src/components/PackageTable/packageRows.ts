@@ -16,6 +16,8 @@ export interface PackageRow {
   productLabel: string;
   name: string;
   plan: Plan;
+  /** What the package adds (from the registry, in the page's locale when the site's products are given). */
+  description: string;
   /** The npm "license" field a package of this plan carries. */
   npmLicense: 'MIT' | 'SEE LICENSE IN LICENSE';
 }
@@ -37,6 +39,7 @@ export function packageRows(products: readonly PackageTableProduct[], productId?
       productLabel: product.label,
       name: pkg.name,
       plan: pkg.plan,
+      description: pkg.description,
       npmLicense: npmLicenseOf(pkg.plan),
     })),
   );

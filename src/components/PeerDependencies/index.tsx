@@ -1,12 +1,14 @@
 /**
- * Table of the peer dependencies a set of packages declares, one row per peer, read from the
- * packages' own package.json. When all packages ask for the same ranges (the usual case
+ * Table of the peer dependencies a set of packages (or a registry product's) declares, one row per
+ * peer, read from the packages' own package.json. When all packages ask for the same ranges (the usual case
  * within one product) there is one range column; otherwise one column per package.
  */
 import type {ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import {peerMatrix, rangesAgree} from './peerMatrix';
 import {manifestOf} from './manifests';
+import {peerTableNames, type PeerTableSource} from './productPackages';
+import {useProducts} from '@site/src/lib/use-products';
 import styles from './styles.module.css';
 
 function Needed({optional}: {optional: boolean}): ReactNode {
@@ -23,9 +25,13 @@ function Needed({optional}: {optional: boolean}): ReactNode {
   );
 }
 
-/** `packages`: npm names; their peer fields come from the installed package.json (see manifests.ts). */
-export default function PeerDependencies({packages: names}: {packages: string[]}): ReactNode {
-  const packages = names.map(manifestOf);
+/**
+ * `product`: a registry product id, whose packages the table lists; or `packages`: npm names. Their
+ * peer fields come from the installed package.json (see manifests.ts).
+ */
+export default function PeerDependencies(source: PeerTableSource): ReactNode {
+  const products = useProducts();
+  const packages = peerTableNames(products, source).map(manifestOf);
   const rows = peerMatrix(packages);
   const oneColumn = rangesAgree(rows);
   return (

@@ -16,6 +16,16 @@ import {sectionPackages} from '@site/plugins/api-reference/generate/packages';
 import {localizeProducts, productTranslationContent} from '@site/plugins/products/translate';
 import productsPlugin, {validateOptions, type ProductsPluginOptions} from '@site/plugins/products';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
+import {createElement} from 'react';
+import {renderToStaticMarkup} from 'react-dom/server';
+import {Translate, translate} from '@site/tests/unit/docusaurus-mocks';
+import {globalDataMock} from '@site/tests/unit/global-data-mock';
+import peerManifestModule from '@generated/portal-products/default/peer-manifests.json';
+import PackageTable from '@site/src/components/PackageTable';
+import PeerDependencies from '@site/src/components/PeerDependencies';
+import {peerTableNames} from '@site/src/components/PeerDependencies/productPackages';
+
+jest.mock('@docusaurus/Translate', () => ({__esModule: true, default: Translate, translate}), {virtual: true});
 
 const SCHEDULER: Product = {
   id: 'scheduler',
@@ -23,8 +33,8 @@ const SCHEDULER: Product = {
   label: 'Scheduler',
   summary: 'Calendars of events.',
   packages: [
-    {name: '@mui/x-scheduler', plan: 'community'},
-    {name: '@mui/x-scheduler-pro', plan: 'pro'},
+    {name: '@mui/x-scheduler', plan: 'community', description: 'Day, week and month views of events.'},
+    {name: '@mui/x-scheduler-pro', plan: 'pro', description: 'Resources and recurring events.'},
   ],
   api: {interfaces: ['SchedulerEvent']},
 };
@@ -72,7 +82,9 @@ test('the site (switcher, home page, API labels) gets it through the products pl
   const plugin = productsPlugin({siteDir} as never, options as ProductsPluginOptions);
   const [file] = await plugin.getTranslationFiles!({content: []});
   expect(file!.content['scheduler.label']).toEqual(expect.objectContaining({message: 'Scheduler'}));
-  const zh = plugin.translateContent!({content: [], translationFiles: [{path: 'products', content: {'scheduler.label': {message: '排程'}}}]});
+  expect(file!.content['scheduler.package.@mui/x-scheduler-pro']).toEqual(expect.objectContaining({message: 'Resources and recurring events.'}));
+  const zhMessages = {'scheduler.label': {message: '排程'}, 'scheduler.package.@mui/x-scheduler-pro': {message: '资源和重复事件。'}};
+  const zh = plugin.translateContent!({content: [], translationFiles: [{path: 'products', content: zhMessages}]});
   expect((zh as ReturnType<typeof localizeProducts>).find((p) => p.id === 'scheduler')?.label).toBe('排程');
   let published: unknown;
   const modules: Record<string, string> = {};
@@ -82,21 +94,44 @@ test('the site (switcher, home page, API labels) gets it through the products pl
   expect(published).toEqual({products: expect.arrayContaining([expect.objectContaining({id: 'scheduler', slug: 'react-scheduler', label: '排程'})])});
   // The peer-dependency tables' data module names its packages too.
   expect(JSON.parse(modules['peer-manifests.json']!)['@mui/x-scheduler-pro']).toEqual({name: '@mui/x-scheduler-pro', peerDependencies: {react: '^19.0.0'}});
+
+  // Both tables, rendered from what the plugin published (global data and data module), unedited.
+  const productsData = globalDataMock['portal-products']!.default;
+  const manifests = peerManifestModule as Record<string, unknown>;
+  const before = {productsData, manifests: {...manifests}};
+  globalDataMock['portal-products']!.default = published;
+  Object.assign(manifests, JSON.parse(modules['peer-manifests.json']!));
+  try {
+    const packageTable = renderToStaticMarkup(createElement(PackageTable, {product: 'scheduler'}));
+    expect(packageTable).toMatch(/<code>@mui\/x-scheduler<\/code>.*Day, week and month views of events\./);
+    expect(packageTable).toMatch(/<code>@mui\/x-scheduler-pro<\/code>.*资源和重复事件。/);
+    expect(renderToStaticMarkup(createElement(PackageTable, {compact: true}))).toContain('<th scope="row">排程</th>');
+    const peerTable = renderToStaticMarkup(createElement(PeerDependencies, {product: 'scheduler'}));
+    const caption = peerTable.match(/<caption[^>]*>(.*)<\/caption>/)?.[1]?.replace(/<[^>]+>/g, '');
+    expect(caption).toBe('Peer dependencies declared by @mui/x-scheduler, @mui/x-scheduler-pro');
+    expect(peerTable).toMatch(/<code>react<\/code>.*<code>\^19\.0\.0<\/code>/);
+  } finally {
+    globalDataMock['portal-products']!.default = before.productsData;
+    for (const key of Object.keys(manifests)) if (!(key in before.manifests)) delete manifests[key];
+  }
 });
 
 test('the registry is validated: two products may not share an id or a slug', () => {
   const validate = (products: Product[]) => validateOptions({validate: normalizePluginOptions as never, options: {products}});
   expect(() => validate([...FIVE, {...SCHEDULER, slug: 'other'}])).toThrow(/duplicate/);
   expect(() => validate([...FIVE, {...SCHEDULER, id: 'other'}])).toThrow(/duplicate/);
-  expect(Object.keys(productTranslationContent(FIVE))).toHaveLength(10);
+  // A label, a summary and one description a package: 2 a product + 11 packages.
+  expect(Object.keys(productTranslationContent(FIVE))).toHaveLength(2 * FIVE.length + FIVE.flatMap((p) => p.packages).length);
+  expect(() => validate([{...SCHEDULER, packages: [{name: '@mui/x-scheduler', plan: 'community'}]} as never])).toThrow(/description/);
 });
 
 test("its packages get rows in the package tables and a peer-dependency manifest, from the registry alone", () => {
   const rows = packageRows(FIVE, 'scheduler');
-  expect(rows.map((r) => [r.name, r.plan, r.npmLicense])).toEqual([
-    ['@mui/x-scheduler', 'community', 'MIT'],
-    ['@mui/x-scheduler-pro', 'pro', 'SEE LICENSE IN LICENSE'],
+  expect(rows.map((r) => [r.name, r.plan, r.npmLicense, r.description])).toEqual([
+    ['@mui/x-scheduler', 'community', 'MIT', 'Day, week and month views of events.'],
+    ['@mui/x-scheduler-pro', 'pro', 'SEE LICENSE IN LICENSE', 'Resources and recurring events.'],
   ]);
+  expect(peerTableNames(FIVE, {product: 'scheduler'})).toEqual(['@mui/x-scheduler', '@mui/x-scheduler-pro']);
   expect(packageRows(FIVE).filter((r) => r.productId === 'scheduler')).toHaveLength(2);
   // The plugin reads each named package's installed package.json; here a stand-in for the unreleased package.
   const read = (name: string) => ({name, peerDependencies: {react: '^18.0.0 || ^19.0.0'}, version: '1.0.0'});

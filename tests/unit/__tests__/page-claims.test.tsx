@@ -19,6 +19,11 @@ import {TreeItem} from '@mui/x-tree-view/TreeItem';
 import {LocalizationProvider} from '@mui/x-date-pickers/LocalizationProvider';
 import {AdapterDayjs} from '@mui/x-date-pickers/AdapterDayjs';
 import {StaticDatePicker} from '@mui/x-date-pickers/StaticDatePicker';
+import {StaticTimePicker} from '@mui/x-date-pickers/StaticTimePicker';
+import {StaticDateTimePicker} from '@mui/x-date-pickers/StaticDateTimePicker';
+import * as pickers from '@mui/x-date-pickers';
+import * as proPickers from '@mui/x-date-pickers-pro';
+import type {ComponentType} from 'react';
 
 const DOCS = path.resolve(__dirname, '../../../docs');
 const page = (file: string) => fs.readFileSync(path.join(DOCS, file), 'utf8');
@@ -113,27 +118,88 @@ describe('tree view keyboard', () => {
 });
 
 describe('date pickers', () => {
-  const layoutOrientation = () => {
-    const {container, unmount} = render(
-      <LocalizationProvider dateAdapter={AdapterDayjs}>
-        <StaticDatePicker />
-      </LocalizationProvider>,
-    );
+  const layoutOrientation = (picker = <StaticDatePicker />) => {
+    const {container, unmount} = render(<LocalizationProvider dateAdapter={AdapterDayjs}>{picker}</LocalizationProvider>);
     const landscape = container.querySelector('.MuiPickersLayout-landscape') !== null;
     unmount();
     return landscape ? 'landscape' : 'portrait';
   };
 
-  it('a picker without `orientation` follows the screen, as the custom layout page says', () => {
-    claim('react-date-pickers/custom-layout.mdx', /(Without it, a picker follows the device)/);
-    expect(layoutOrientation()).toBe('portrait');
+  /** Runs `check` with the screen reporting `angle` degrees of rotation. */
+  function withScreenAngle(angle: number, check: () => void) {
     const screenOrientation = Object.getOwnPropertyDescriptor(window.screen, 'orientation');
-    Object.defineProperty(window.screen, 'orientation', {configurable: true, value: {angle: 90}});
+    Object.defineProperty(window.screen, 'orientation', {configurable: true, value: {angle}});
     try {
-      expect(layoutOrientation()).toBe('landscape');
+      check();
     } finally {
       if (screenOrientation) Object.defineProperty(window.screen, 'orientation', screenOrientation);
       else delete (window.screen as {orientation?: unknown}).orientation;
     }
+  }
+
+  it('a picker without `orientation` follows the screen, as the custom layout page says', () => {
+    claim('react-date-pickers/custom-layout.mdx', /(Without it, a picker follows the device) .*?: landscape when the screen reports a rotation of 90 degrees/);
+    expect(layoutOrientation()).toBe('portrait');
+    withScreenAngle(90, () => expect(layoutOrientation()).toBe('landscape'));
+    claim('react-date-pickers/custom-layout.mdx', /portrait otherwise: on desktops, (at 180 or 270 degrees)/);
+    withScreenAngle(180, () => expect(layoutOrientation()).toBe('portrait'));
+    withScreenAngle(270, () => expect(layoutOrientation()).toBe('portrait'));
+    claim('react-date-pickers/custom-layout.mdx', /(except the date-time pickers, whose `orientation` defaults to `'portrait'`)/);
+    withScreenAngle(90, () => expect(layoutOrientation(<StaticDateTimePicker />)).toBe('portrait'));
+    withScreenAngle(90, () => expect(layoutOrientation(<StaticDateTimePicker orientation="landscape" />)).toBe('landscape'));
+  });
+
+  it('only hours, minutes and seconds together force portrait, over the prop and the device', () => {
+    claim('react-date-pickers/custom-layout.mdx', /(`views` include hours, minutes \*\*and\*\* seconds together, the layout is portrait)/);
+    claim('react-date-pickers/custom-layout.mdx', /(Hours and minutes alone follow the prop or the device)/);
+    const time = (views: ('hours' | 'minutes' | 'seconds')[]) => <StaticTimePicker orientation="landscape" views={views} />;
+    expect(layoutOrientation(time(['hours', 'minutes', 'seconds']))).toBe('portrait');
+    expect(layoutOrientation(time(['hours', 'minutes']))).toBe('landscape');
+    expect(layoutOrientation(time(['minutes', 'seconds']))).toBe('landscape');
+    withScreenAngle(90, () => expect(layoutOrientation(<StaticTimePicker views={['hours', 'minutes', 'seconds']} />)).toBe('portrait'));
+  });
+
+  describe('the action bar shows the default buttons the custom components page names', () => {
+    const PAGE = 'react-date-pickers/custom-components.mdx';
+    const components = {...pickers, ...proPickers} as unknown as Record<string, ComponentType<{open?: boolean}>>;
+    // The Pro pickers print a missing-license banner through console.error; nothing else is silenced.
+    const consoleError = console.error;
+    beforeAll(() => {
+      jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+        if (!String(args[0]).includes('MUI X: Missing license key')) consoleError(...args);
+      });
+    });
+    afterAll(() => jest.restoreAllMocks());
+    /** The button labels of the picker's action bar (open, or static), or null without a bar. */
+    const actionBar = (name: string): string[] | null => {
+      const Picker = components[name];
+      if (!Picker) throw new Error(`${name} is not exported by the date pickers packages`);
+      const {unmount} = render(
+        <LocalizationProvider dateAdapter={AdapterDayjs}>
+          <Picker {...(name.startsWith('Static') ? {} : {open: true})} />
+        </LocalizationProvider>,
+      );
+      const bar = document.querySelector('.MuiPickersLayout-actionBar');
+      const labels = bar && Array.from(bar.querySelectorAll('button'), (b) => b.textContent ?? '');
+      unmount();
+      return labels;
+    };
+
+    it('no bar on the pickers that close on select in one step', () => {
+      const none = [...claim(PAGE, /has a single step shows no bar: that is (`\w+` and `\w+`)/).matchAll(/`(\w+)`/g)].map((m) => m[1]);
+      expect(none).toHaveLength(2);
+      for (const name of none) expect([name, actionBar(name)]).toEqual([name, null]);
+    });
+
+    it('Cancel and OK, or Next while a step remains, on every other picker', () => {
+      const [next, ok] = claim(PAGE, /(a button that reads \*\*\w+\*\* while a later step remains .*? and \*\*\w+\*\* on the last one)/)
+        .match(/\*\*(\w+)\*\*/g)!
+        .map((label) => label.replace(/\*/g, ''));
+      const cancel = claim(PAGE, /shows \*\*(\w+)\*\* and `'nextOrAccept'`/);
+      // One of each kind the sentence names: mobile, static, desktop time, date-time and time range.
+      const lastStep = ['MobileDatePicker', 'StaticDatePicker', 'DesktopTimePicker', 'DesktopDateTimePicker', 'MobileDateRangePicker'];
+      for (const name of lastStep) expect([name, actionBar(name)]).toEqual([name, [cancel, ok]]);
+      for (const name of ['MobileDateTimePicker', 'DesktopTimeRangePicker']) expect([name, actionBar(name)]).toEqual([name, [cancel, next]]);
+    });
   });
 });

@@ -17,8 +17,10 @@ import styles from './styles.module.css';
 const GUIDE_PATH = '/translating';
 
 export default function TranslationNotice({state, changed}: Props): ReactNode {
-  const {siteConfig} = useDocusaurusContext();
+  const {siteConfig, i18n} = useDocusaurusContext();
   const {pathname} = useLocation();
+  // The English page's language, as the site's locale configuration declares it.
+  const defaultLang = i18n.localeConfigs[i18n.defaultLocale]?.htmlLang ?? i18n.defaultLocale;
   const guide = useBaseUrl(GUIDE_PATH);
   const english = defaultLocalePath(pathname, siteConfig.baseUrl);
   const date = <time dateTime={changed}>{changed}</time>;
@@ -37,7 +39,7 @@ export default function TranslationNotice({state, changed}: Props): ReactNode {
       </p>
       <p className={styles.links}>
         {/* A plain link: the English page is another locale's build, not a client-side route of this one. */}
-        <a href={english} lang="en" hrefLang="en">
+        <a href={english} lang={defaultLang} hrefLang={defaultLang}>
           <Translate id="translationNotice.english" description="Link to the English version of the page">
             Read the English page
           </Translate>
