@@ -5,7 +5,7 @@
  *
  * - `alias`: a webpack alias key that takes over someone else's module name (`nprogress$`,
  *   `@docusaurus/Link`); a plugin's own names (`@api-reference/…`) are not upgrade surface.
- * - `replace`: a module swapped by path (light-navigation's `replaceModule`, a bundler
+ * - `replace`: a module swapped by path (plugins/bundler-aliases' `replaceModule`, a bundler
  *   NormalModuleReplacementPlugin): the token is our replacement file, `plugins/<name>/<file>`.
  * - `eject`: a theme component of ours with the name of one theme-classic ships, which does not
  *   wrap the original (`@theme-original/…`): the token is the component, `DocSidebarItem/Link`.
