@@ -13,13 +13,15 @@ import path from 'node:path';
  * naming the plugin and what to compare.
  */
 export function replaceModule(file: string, replacement: string, checkAfterUpgrade: string, pluginDir: string): Record<string, string> {
-  if (!fs.existsSync(`${file}.js`)) throw new Error(`${path.basename(pluginDir)}: ${file}.js is gone; ${checkAfterUpgrade} after the Docusaurus upgrade`);
+  if (!fs.existsSync(`${file}.js`))
+    throw new Error(`${path.basename(pluginDir)}: ${file}.js is gone; ${checkAfterUpgrade} after the Docusaurus upgrade`);
   const target = path.resolve(pluginDir, replacement);
   return {[file]: target, [`${file}.js`]: target};
 }
 
 /** A module of `@docusaurus/core`'s browser runtime (`lib/client/<name>`), as its siblings import it (`./<name>`). */
-export const coreClientFile = (name: string): string => path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib', 'client', name);
+export const coreClientFile = (name: string): string =>
+  path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib', 'client', name);
 
 /**
  * The bundler's persistent cache keeps module resolutions across builds and is evicted only when its

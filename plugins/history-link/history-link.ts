@@ -39,7 +39,8 @@ function decodePathname(pathname: string): string {
   try {
     return decodeURI(pathname);
   } catch (error) {
-    if (error instanceof URIError) throw new URIError(`Pathname "${pathname}" could not be decoded. This is likely caused by an invalid percent-encoding.`);
+    if (error instanceof URIError)
+      throw new URIError(`Pathname "${pathname}" could not be decoded. This is likely caused by an invalid percent-encoding.`);
     throw error;
   }
 }

@@ -71,7 +71,8 @@ function Link(
   const isInternal = isInternalUrl(targetLinkUnprefixed);
   // `pathname://` marks a link to this site that must not go through the router.
   const targetLinkWithoutPathnameProtocol = targetLinkUnprefixed?.replace('pathname://', '');
-  let targetLink = typeof targetLinkWithoutPathnameProtocol !== 'undefined' ? maybeAddBaseUrl(targetLinkWithoutPathnameProtocol) : undefined;
+  let targetLink =
+    typeof targetLinkWithoutPathnameProtocol !== 'undefined' ? maybeAddBaseUrl(targetLinkWithoutPathnameProtocol) : undefined;
   if (router === 'hash' && targetLink?.startsWith('./')) targetLink = targetLink.slice(1);
   if (targetLink && isInternal) targetLink = applyTrailingSlash(targetLink, {trailingSlash, baseUrl});
 
@@ -118,7 +119,14 @@ function Link(
   if (props.id) brokenLinks.collectAnchor(props.id);
 
   if (isRegularHtmlLink) {
-    return <a ref={innerRef} href={targetLink} {...(targetLinkUnprefixed && !isInternal && {target: '_blank', rel: 'noopener noreferrer'})} {...props} />;
+    return (
+      <a
+        ref={innerRef}
+        href={targetLink}
+        {...(targetLinkUnprefixed && !isInternal && {target: '_blank', rel: 'noopener noreferrer'})}
+        {...props}
+      />
+    );
   }
   const routed = {...props, onMouseEnter: onInteractionEnter, onTouchStart: onInteractionEnter, innerRef: handleRef, to: targetLink!};
   if (isNavLink) return <NavLink {...routed} isActive={isActive} activeClassName={activeClassName} />;

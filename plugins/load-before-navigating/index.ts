@@ -10,7 +10,12 @@ import {coreClientFile, evictCacheWith, replaceModule} from '../bundler-aliases'
 const pendingNavigationFile = () => coreClientFile('PendingNavigation');
 
 export default function loadBeforeNavigatingPlugin(_context: LoadContext): Plugin {
-  const replaced = replaceModule(pendingNavigationFile(), 'pending-navigation.tsx', "compare pending-navigation.tsx with core's", __dirname);
+  const replaced = replaceModule(
+    pendingNavigationFile(),
+    'pending-navigation.tsx',
+    "compare pending-navigation.tsx with core's",
+    __dirname,
+  );
   return {
     name: 'load-before-navigating',
     configureWebpack(config) {

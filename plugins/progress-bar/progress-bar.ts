@@ -45,7 +45,10 @@ export function start(): void {
   root = render();
   document.body.appendChild(root);
   const bar = root.firstChild as HTMLElement;
-  void animate(bar, [{transform: 'translate3d(-100%,0,0)'}, {transform: CREEP.to}], {duration: CREEP.ms, easing: 'cubic-bezier(0.1, 0.7, 0.3, 1)'});
+  void animate(bar, [{transform: 'translate3d(-100%,0,0)'}, {transform: CREEP.to}], {
+    duration: CREEP.ms,
+    easing: 'cubic-bezier(0.1, 0.7, 0.3, 1)',
+  });
 }
 
 export function done(): void {

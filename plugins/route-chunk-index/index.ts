@@ -9,7 +9,12 @@ import {coreClientFile, evictCacheWith, replaceModule} from '../bundler-aliases'
 const docusaurusClientFile = () => coreClientFile('docusaurus');
 
 export default function routeChunkIndexPlugin(_context: LoadContext): Plugin {
-  const replaced = replaceModule(docusaurusClientFile(), 'docusaurus.ts', "compare docusaurus.ts with core's client/docusaurus.js", __dirname);
+  const replaced = replaceModule(
+    docusaurusClientFile(),
+    'docusaurus.ts',
+    "compare docusaurus.ts with core's client/docusaurus.js",
+    __dirname,
+  );
   return {
     name: 'route-chunk-index',
     configureWebpack(config) {

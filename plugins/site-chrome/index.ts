@@ -11,7 +11,10 @@ import {SITE_CHROME_PLUGIN, type SiteChromeData} from './data';
 export type SiteChromeOptions = SiteChromeData;
 
 /** `barePaths`: site paths (`/playground`) whose pages render without the site's chrome; a stray option fails the build. */
-export function validateOptions({validate, options}: OptionValidationContext<Partial<SiteChromeOptions>, SiteChromeOptions>): SiteChromeOptions {
+export function validateOptions({
+  validate,
+  options,
+}: OptionValidationContext<Partial<SiteChromeOptions>, SiteChromeOptions>): SiteChromeOptions {
   const sitePath = Joi.string().pattern(/^\/[^/?#]/, 'site path');
   return validate(Joi.object({id: Joi.string(), barePaths: Joi.array().items(sitePath).default([])}), options);
 }

@@ -17,9 +17,9 @@ describe('replaceModule', () => {
   });
 
   it('fails the build, naming the plugin and what to compare, when the module is gone', () => {
-    expect(() => replaceModule(path.join(dir, 'lib', 'gone'), 'x.ts', "compare x.ts with core's", path.join(dir, 'plugins', 'route-memo'))).toThrow(
-      /^route-memo: .*gone\.js is gone; compare x\.ts with core's after the Docusaurus upgrade$/,
-    );
+    expect(() =>
+      replaceModule(path.join(dir, 'lib', 'gone'), 'x.ts', "compare x.ts with core's", path.join(dir, 'plugins', 'route-memo')),
+    ).toThrow(/^route-memo: .*gone\.js is gone; compare x\.ts with core's after the Docusaurus upgrade$/);
   });
 });
 

@@ -81,7 +81,7 @@ test('of two navigations waiting at once, only the newer goes through, whichever
   expect(calls).toEqual(['push /x/fast']);
 });
 
-test('an older navigation loading first neither goes through nor ends the newer one\'s wait', async () => {
+test("an older navigation loading first neither goes through nor ends the newer one's wait", async () => {
   const {history, calls} = fakeHistory();
   const slow = deferred();
   const fast = deferred();

@@ -8,7 +8,11 @@ const isActive = (item: Item, path: string): boolean => item.href === path || (i
 describe('sidebarItemUnchanged', () => {
   const sorting: Item = {type: 'link', href: '/x/react-data-grid/sorting'};
   const quick: Item = {type: 'link', href: '/x/react-data-grid/quick-filter'};
-  const filtering: Item = {type: 'category', href: '/x/react-data-grid/filtering', items: [{type: 'link', href: '/x/react-data-grid/filtering/customization'}, quick]};
+  const filtering: Item = {
+    type: 'category',
+    href: '/x/react-data-grid/filtering',
+    items: [{type: 'link', href: '/x/react-data-grid/filtering/customization'}, quick],
+  };
   const html: Item = {type: 'html'};
   const props = (item: Item, activePath: string) => ({item, activePath, level: 1, index: 0});
   const from = '/x/react-data-grid/sorting';
@@ -59,9 +63,19 @@ describe('holdsPage', () => {
     ],
   };
   const entries = (item: Item): Item[] => [item, ...(item.items ?? []).flatMap(entries)];
-  const paths = ['/x/react-data-grid/filtering', '/x/react-data-grid/filtering/', '/X/React-Data-Grid/Filtering', '/x/react-data-grid/quick-filter', '/x/react-data-grid/filtering/customization/', '/x/not-a-page', '/x/react-data-grid/sorting', ''];
+  const paths = [
+    '/x/react-data-grid/filtering',
+    '/x/react-data-grid/filtering/',
+    '/X/React-Data-Grid/Filtering',
+    '/x/react-data-grid/quick-filter',
+    '/x/react-data-grid/filtering/customization/',
+    '/x/not-a-page',
+    '/x/react-data-grid/sorting',
+    '',
+  ];
 
   it('answers as isActiveSidebarItem for every entry and path (trailing slash and case included)', () => {
-    for (const item of entries(tree)) for (const path of paths) expect([item.href, path, holdsPage(item, path)]).toEqual([item.href, path, reference(item, path)]);
+    for (const item of entries(tree))
+      for (const path of paths) expect([item.href, path, holdsPage(item, path)]).toEqual([item.href, path, reference(item, path)]);
   });
 });

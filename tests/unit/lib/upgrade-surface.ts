@@ -102,7 +102,7 @@ export function findSurface(siteDir: string): SurfacePoint[] {
     const at = rel(file);
     const folder = path.dirname(at);
     for (const key of aliasKeys(source)) if (!ownAlias(key)) points.push({kind: 'alias', token: key, file: at});
-    for (const m of source.matchAll(/replaceModule\(\w+\(\),\s*'([^']+)'/g)) points.push({kind: 'replace', token: `${folder}/${m[1]}`, file: at});
+    for (const m of source.matchAll(/replaceModule\(\s*\w+\(\),\s*'([^']+)'/g)) points.push({kind: 'replace', token: `${folder}/${m[1]}`, file: at});
     for (const m of source.matchAll(/NormalModuleReplacementPlugin\([^,]+,\s*path\.join\(__dirname,\s*'([^']+)'\)/g)) points.push({kind: 'replace', token: `${folder}/${m[1]}`, file: at});
     for (const m of source.matchAll(/loader:\s*path\.join\(__dirname,\s*'([^']+)'\)/g)) points.push({kind: 'loader', token: `${folder}/${m[1]}`, file: at});
     for (const m of source.matchAll(PRIVATE_SPECIFIER)) {

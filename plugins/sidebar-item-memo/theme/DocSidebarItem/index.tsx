@@ -16,5 +16,9 @@ function SidebarItem(props: Props): ReactNode {
 }
 
 export default memo(SidebarItem, (prev, next) =>
-  sidebarItemUnchanged(prev as unknown as SidebarItemProps<SidebarTreeItem>, next as unknown as SidebarItemProps<SidebarTreeItem>, holdsPage),
+  sidebarItemUnchanged(
+    prev as unknown as SidebarItemProps<SidebarTreeItem>,
+    next as unknown as SidebarItemProps<SidebarTreeItem>,
+    holdsPage,
+  ),
 );

@@ -20,7 +20,10 @@ function PageLayout({children, wrapperClassName, title, description}: Props): Re
   return (
     <PluginHtmlClassNameProvider>
       <PageMetadata title={title} description={description} />
-      <div id={SkipToContentFallbackId} className={clsx(ThemeClassNames.layout.main.container, ThemeClassNames.wrapper.main, styles.mainWrapper, wrapperClassName)}>
+      <div
+        id={SkipToContentFallbackId}
+        className={clsx(ThemeClassNames.layout.main.container, ThemeClassNames.wrapper.main, styles.mainWrapper, wrapperClassName)}
+      >
         <ErrorBoundary fallback={(params) => <ErrorPageContent {...params} />}>{children}</ErrorBoundary>
       </div>
     </PluginHtmlClassNameProvider>

@@ -38,17 +38,33 @@ function useCategoryHrefWithSSRFallback(item: Props['item']): string | undefined
   }, [item, isBrowser]);
 }
 
-function CollapseButton({collapsed, categoryLabel, onClick}: {collapsed: boolean; categoryLabel: string; onClick: ComponentProps<'button'>['onClick']}) {
+function CollapseButton({
+  collapsed,
+  categoryLabel,
+  onClick,
+}: {
+  collapsed: boolean;
+  categoryLabel: string;
+  onClick: ComponentProps<'button'>['onClick'];
+}) {
   return (
     <button
       aria-label={
         collapsed
           ? translate(
-              {id: 'theme.DocSidebarItem.expandCategoryAriaLabel', message: "Expand sidebar category '{label}'", description: 'The ARIA label to expand the sidebar category'},
+              {
+                id: 'theme.DocSidebarItem.expandCategoryAriaLabel',
+                message: "Expand sidebar category '{label}'",
+                description: 'The ARIA label to expand the sidebar category',
+              },
               {label: categoryLabel},
             )
           : translate(
-              {id: 'theme.DocSidebarItem.collapseCategoryAriaLabel', message: "Collapse sidebar category '{label}'", description: 'The ARIA label to collapse the sidebar category'},
+              {
+                id: 'theme.DocSidebarItem.collapseCategoryAriaLabel',
+                message: "Collapse sidebar category '{label}'",
+                description: 'The ARIA label to collapse the sidebar category',
+              },
               {label: categoryLabel},
             )
       }
@@ -132,7 +148,8 @@ function DocSidebarItemCategoryCollapsible({item, onItemClick, activePath, level
         'menu__list-item',
         {'menu__list-item--collapsed': collapsed},
         className,
-      )}>
+      )}
+    >
       <div className={clsx('menu__list-item-collapsible', {'menu__list-item-collapsible--active': isCurrentPage})}>
         <Link
           className={clsx(styles.categoryLink, 'menu__link', {
@@ -145,7 +162,8 @@ function DocSidebarItemCategoryCollapsible({item, onItemClick, activePath, level
           role={collapsible && !href ? 'button' : undefined}
           aria-expanded={collapsible && !href ? !collapsed : undefined}
           href={collapsible ? (hrefWithSSRFallback ?? '#') : hrefWithSSRFallback}
-          {...props}>
+          {...props}
+        >
           <span className={styles.categoryLinkLabel}>{label}</span>
         </Link>
         {href && collapsible && (
