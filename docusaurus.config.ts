@@ -2,7 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {lightCodeTheme, darkCodeTheme} from './src/lib/prism-themes';
 import {remarkStaticHighlight} from './plugins/static-highlight';
-import {remarkPageRest} from './plugins/light-navigation';
+import {remarkPageRest} from './plugins/page-rest';
 import {MATERIAL_SECTIONS, PRODUCTS, X_DOC_SECTIONS} from './src/config/products';
 import {readProductTranslations} from './plugins/products';
 import {API_SEARCH_PATHS, pluginSearchContexts} from './src/config/search';
@@ -172,7 +172,18 @@ const config: Config = {
     localPlugin('api-diff'),
     localPlugin('reader-settings'),
     localPlugin('idle-prefetch'),
-    localPlugin('light-navigation', {barePaths: BARE_PAGE_PATHS}),
+    // What a page switch costs on heavy pages, cut: one plugin per concern (ARCHITECTURE.md, "Light page switches").
+    localPlugin('progress-bar'),
+    localPlugin('leading-emoji'),
+    localPlugin('load-before-navigating'),
+    localPlugin('page-rest'),
+    localPlugin('page-handover'),
+    localPlugin('sidebar-category-expansion'),
+    localPlugin('history-link'),
+    localPlugin('route-memo'),
+    localPlugin('sidebar-item-memo'),
+    localPlugin('site-chrome', {barePaths: BARE_PAGE_PATHS}),
+    localPlugin('route-chunk-index'),
     localPlugin('static-highlight'),
     localPlugin('inline-translations'),
     localPlugin('slim-version-data'),

@@ -1,7 +1,7 @@
 /**
  * Moving a tab to another page of the same app as a link click does: through the router's own
  * `history.push`, which the portal wraps to load the next page's chunks first
- * (plugins/light-navigation), so the page renders in one pass and the page left stays mounted,
+ * (plugins/load-before-navigating), so the page renders in one pass and the page left stays mounted,
  * hidden, until the new one has painted. The history object is read from React's fiber tree (the
  * `<Router history>` near the root): the shipped code has no hook for tests, and a real link to
  * every page is not on every page.

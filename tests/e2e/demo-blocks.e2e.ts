@@ -25,7 +25,7 @@ afterAll(async () => {
 
 /**
  * Shows `pathname` in the shared tab with all of its content: reached by a link, a long page renders
- * what follows its first screen in the next frame (light-navigation's PageRest).
+ * what follows its first screen in the next frame (plugins/page-rest).
  */
 async function openWhole(pathname: string) {
   const visit = await tab.open(pathname);

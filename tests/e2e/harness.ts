@@ -80,7 +80,7 @@ export async function waitForHydration(page: Page): Promise<void> {
 /** Pro and Premium demos without MUI_X_LICENSE_KEY: the vendor's watermark and this message are expected. */
 /**
  * After a link between docs: the new page is the only one in the DOM. The page being left stays,
- * hidden and inert, until the new page's first frame has painted (light-navigation's PageHandover);
+ * hidden and inert, until the new page's first frame has painted (plugins/page-handover);
  * a document-wide locator read in that frame would also find its elements.
  */
 export async function waitForPageLeft(page: Page): Promise<void> {

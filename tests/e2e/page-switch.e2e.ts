@@ -1,5 +1,5 @@
 /**
- * Client-side page switches (plugins/light-navigation): a link loads the next page's code before it
+ * Client-side page switches (plugins/load-before-navigating): a link loads the next page's code before it
  * changes the URL, so the reader keeps the page they are on, with its own URL, until the next one can
  * show; then the page and its URL change together. The progress bar shows while the wait is long;
  * Back returns; a page whose code cannot load is reloaded at its URL, as Docusaurus always did.

@@ -6,7 +6,7 @@
 /** The tag authors write in MDX. */
 export const DEMO_TAG = 'Demo';
 
-/** The theme component the tag becomes; swizzlable as @theme/DemoBlock. Here, not in the remark plugin, so other build steps (light-navigation's first-screen estimate) read it without loading the demo generator. */
+/** The theme component the tag becomes; swizzlable as @theme/DemoBlock. Here, not in the remark plugin, so other build steps (page-rest's first-screen estimate) read it without loading the demo generator. */
 export const DEMO_BLOCK_COMPONENT = 'DemoBlock';
 
 // Minimal mdast / mdx-jsx node shapes this plugin reads and writes.

@@ -5,7 +5,7 @@
  *
  * - `alias`: a webpack alias key that takes over someone else's module name (`nprogress$`,
  *   `@docusaurus/Link`); a plugin's own names (`@api-reference/…`) are not upgrade surface.
- * - `replace`: a module swapped by path (light-navigation's `replaceModule`, a bundler
+ * - `replace`: a module swapped by path (plugins/bundler-aliases' `replaceModule`, a bundler
  *   NormalModuleReplacementPlugin): the token is our replacement file, `plugins/<name>/<file>`.
  * - `eject`: a theme component of ours with the name of one theme-classic ships, which does not
  *   wrap the original (`@theme-original/…`): the token is the component, `DocSidebarItem/Link`.
@@ -102,7 +102,7 @@ export function findSurface(siteDir: string): SurfacePoint[] {
     const at = rel(file);
     const folder = path.dirname(at);
     for (const key of aliasKeys(source)) if (!ownAlias(key)) points.push({kind: 'alias', token: key, file: at});
-    for (const m of source.matchAll(/replaceModule\(\w+\(\),\s*'([^']+)'/g)) points.push({kind: 'replace', token: `${folder}/${m[1]}`, file: at});
+    for (const m of source.matchAll(/replaceModule\(\s*\w+\(\),\s*'([^']+)'/g)) points.push({kind: 'replace', token: `${folder}/${m[1]}`, file: at});
     for (const m of source.matchAll(/NormalModuleReplacementPlugin\([^,]+,\s*path\.join\(__dirname,\s*'([^']+)'\)/g)) points.push({kind: 'replace', token: `${folder}/${m[1]}`, file: at});
     for (const m of source.matchAll(/loader:\s*path\.join\(__dirname,\s*'([^']+)'\)/g)) points.push({kind: 'loader', token: `${folder}/${m[1]}`, file: at});
     for (const m of source.matchAll(PRIVATE_SPECIFIER)) {

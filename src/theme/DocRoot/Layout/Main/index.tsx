@@ -1,6 +1,6 @@
 /**
- * theme-classic's main column of a docs page, its page handed over by light-navigation's
- * PageHandover: a link keeps the page being left (hidden) until the new one has painted.
+ * theme-classic's main column of a docs page, its page handed over by `@theme/PageHandover` (the
+ * page-handover plugin): a link keeps the page being left (hidden) until the new one has painted.
  */
 import React, {type ReactNode} from 'react';
 import Main from '@theme-original/DocRoot/Layout/Main';
