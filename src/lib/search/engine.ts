@@ -164,7 +164,6 @@ function phraseFor(query: PlannedQuery, url: string): string | undefined {
 
 function rankMatch(match: Match, options: RankOptions, apiName: boolean): {tier: number; score: number} {
   const {doc, type, query} = match;
-  const phrase = normalize(query.phrase);
   const textScore = match.score / (1 + match.score);
   if (type === DOC_TYPE.title || type === DOC_TYPE.keywords) {
     const names = type === DOC_TYPE.title ? [doc.t] : doc.t.split(SEARCH_KEYWORD_SEPARATOR);
