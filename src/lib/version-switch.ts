@@ -1,10 +1,13 @@
 /**
  * Where the version switcher sends a reader: the same page in the target version when it exists
  * there, else its nearest existing ancestor (the product landing), else that version's
- * introduction; always in the reader's language. Never a 404. External versions (v6, v5) are
- * mapped by path onto their own host.
+ * introduction; always in the reader's language. Never a 404. External versions (v6, v5) live
+ * on their own host, in English: a page links there only when `EXTERNAL_VERSION_CONTENT` lists it
+ * for that version, else its product's landing when the version had the product, else the
+ * version's introduction.
  */
 import type {VersionEntry} from '../config/portal';
+import {EXTERNAL_VERSION_CONTENT, type ExternalVersionContent} from '../config/external-versions';
 import {VERSIONED_SECTIONS} from '../config/products';
 import {parsePortalPath, xPath, type ParsedPath} from './portal-paths';
 
@@ -46,17 +49,31 @@ export function showsVersionSwitcher(parsed: ParsedPath): boolean {
   return parsed.isX && VERSIONED_SECTIONS.includes(parsed.section);
 }
 
+/**
+ * The path under `/x/` of an external version's page for `rest` (a path under `/x`, without
+ * locale or version): the page when the version has it, else its product's landing, else the
+ * version's introduction. Ends in a slash, as those sites' URLs do.
+ */
+export function externalRest(rest: string, content: ExternalVersionContent | undefined): string {
+  const [section = '', ...page] = rest.split('/').filter(Boolean);
+  const pages = content?.products[section];
+  if (!pages) return 'introduction/';
+  const sub = page.join('/');
+  return pages.includes(sub) ? `${[section, sub].filter(Boolean).join('/')}/` : `${section}/`;
+}
+
 export function versionLinks(
   pathname: string,
   versions: readonly VersionEntry[],
   /** Every doc path that exists, per in-portal version name, normalised (docPathsByVersion). */
   existingPaths: (versionName: string) => ReadonlySet<string>,
+  externalContent: Readonly<Record<string, ExternalVersionContent>> = EXTERNAL_VERSION_CONTENT,
 ): VersionLink[] {
   const parsed = parsePortalPath(pathname, inPortalPrefixes(versions));
   return versions.map((v) => {
     if (v.kind === 'external') {
-      const rest = parsed.rest ? `${parsed.rest}/` : 'introduction/';
-      return {name: v.name, label: v.label, href: `${v.host}/x/${rest}`, external: true, active: false};
+      const href = `${v.host}/x/${externalRest(parsed.rest, externalContent[v.name])}`;
+      return {name: v.name, label: v.label, href, external: true, active: false};
     }
     const exists = existingPaths(v.name);
     // Compare without the locale prefix (the paths are normalised), link with it.

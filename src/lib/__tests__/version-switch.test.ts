@@ -60,9 +60,41 @@ test('normalises a doc path: no locale prefix, no trailing slash', () => {
   expect(normalizeDocPath('/x/')).toBe('/x');
 });
 
-test('maps external versions by path onto their host', () => {
+test('maps external versions by path onto their host where the page existed there', () => {
   const links = versionLinks('/x/react-data-grid/sorting', versions, exists);
   expect(links.find((l) => l.name === 'v6')).toMatchObject({href: 'https://v6.example.com/x/react-data-grid/sorting/', external: true});
+});
+
+describe('external versions link only what existed there (EXTERNAL_VERSION_CONTENT)', () => {
+  const all: VersionEntry[] = [...versions, {kind: 'external', name: 'v5', label: 'v5', host: 'https://v5.example.com'}];
+  const external = (pathname: string) =>
+    Object.fromEntries(versionLinks(pathname, all, exists).filter((l) => l.external).map((l) => [l.name, l.href]));
+
+  test.each(['', '/zh'])('a page newer than the version leads to its product landing (%s)', (locale) => {
+    // Sankey is new in v8; Charts and Tree View did not exist in v5.
+    expect(external(`${locale}/x/react-charts/sankey`)).toEqual({v6: 'https://v6.example.com/x/react-charts/', v5: 'https://v5.example.com/x/introduction/'});
+    expect(external(`${locale}/x/react-tree-view/rich-tree-view/ordering`)).toEqual({
+      v6: 'https://v6.example.com/x/react-tree-view/',
+      v5: 'https://v5.example.com/x/introduction/',
+    });
+    expect(external(`${locale}/x/react-tree-view/rich-tree-view/lazy-loading`).v6).toBe('https://v6.example.com/x/react-tree-view/');
+  });
+
+  test('a page the version had keeps its path; landings and the introduction map to themselves', () => {
+    expect(external('/zh/x/react-charts/bars')).toEqual({v6: 'https://v6.example.com/x/react-charts/bars/', v5: 'https://v5.example.com/x/introduction/'});
+    expect(external('/x/react-date-pickers/date-picker')).toEqual({
+      v6: 'https://v6.example.com/x/react-date-pickers/date-picker/',
+      v5: 'https://v5.example.com/x/react-date-pickers/date-picker/',
+    });
+    expect(external('/x/react-data-grid/list-view').v6).toBe('https://v6.example.com/x/react-data-grid/');
+    expect(external('/x/react-tree-view')).toEqual({v6: 'https://v6.example.com/x/react-tree-view/', v5: 'https://v5.example.com/x/introduction/'});
+    expect(external('/x/introduction/licensing')).toEqual({v6: 'https://v6.example.com/x/introduction/', v5: 'https://v5.example.com/x/introduction/'});
+  });
+
+  test('a version the table does not know leads to its introduction', () => {
+    const links = versionLinks('/x/react-data-grid/sorting', versions, exists, {});
+    expect(links.find((l) => l.name === 'v6')?.href).toBe('https://v6.example.com/x/introduction/');
+  });
 });
 
 test('is shown on the introduction and product sections only', () => {
