@@ -8,7 +8,13 @@ export function chooseShape(random: () => number): AdShape {
   return random() < AD_INLINE_SHAPE_PROBABILITY ? 'inline' : 'image';
 }
 
-export function chooseFallback(random: () => number): FallbackKind {
+/**
+ * What replaces a network ad that did not come. The appeal to allow ads only makes sense when an
+ * ad network is configured (its request may have been blocked); a build without one (the default)
+ * always shows an in-house ad.
+ */
+export function chooseFallback(random: () => number, networkConfigured = true): FallbackKind {
+  if (!networkConfigured) return 'in-house';
   return random() < AD_BLOCK_APPEAL_PROBABILITY ? 'adblock-appeal' : 'in-house';
 }
 

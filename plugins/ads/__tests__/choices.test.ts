@@ -14,6 +14,13 @@ test('boundaries: below 0.2 is the appeal / inline shape, 0.2 and above is not',
   expect(chooseShape(() => 0.2)).toBe('image');
 });
 
+test('without an ad network configured the fallback is always the in-house ad', () => {
+  const random = seededRandom(7);
+  for (let i = 0; i < 1000; i += 1) expect(chooseFallback(random, false)).toBe('in-house');
+  expect(chooseFallback(() => 0, false)).toBe('in-house');
+  expect(chooseFallback(() => 0, true)).toBe('adblock-appeal');
+});
+
 test('with a seeded generator about 20% of 10 000 fallbacks are appeals and 20% of shapes inline', () => {
   const random = seededRandom(42);
   let appeals = 0;

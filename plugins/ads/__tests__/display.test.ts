@@ -36,10 +36,20 @@ test('nothing configured: after 7 polls an in-house ad (random 0.5 -> image shap
   expect(displays).toEqual([{kind: 'in-house', shape: 'image', inHouseIndex: 2}]);
 });
 
-test('random below 0.2: inline shape, and the fallback is the ad-block appeal', async () => {
-  const {displays} = run({random: () => 0.1});
+test('an ad network configured, its request failing, random below 0.2: inline shape, and the fallback is the ad-block appeal', async () => {
+  const failing = jest.fn(() => Promise.reject(new TypeError('Failed to fetch'))) as unknown as typeof fetch;
+  const {displays} = run({random: () => 0.1, jsonUrl: 'https://ads.example/ads.json', fetch: failing});
   await advance(3500);
   expect(displays).toEqual([{kind: 'adblock-appeal', shape: 'inline', inHouseIndex: 0}]);
+});
+
+test('no ad network configured (the default build): never the appeal, whatever the random draw', async () => {
+  for (const draw of [0, 0.05, 0.1, 0.19]) {
+    const {displays, stop} = run({random: () => draw});
+    await advance(3500);
+    expect(displays).toEqual([{kind: 'in-house', shape: 'inline', inHouseIndex: 0}]);
+    stop();
+  }
 });
 
 test('image shape with a script: the script goes into the host, and its ad element ends the polling', async () => {
