@@ -3,6 +3,7 @@
  * description, then props, slots and CSS classes as tables.
  */
 import type {ApiPageData} from '../api-reference/model';
+import {isMarkdownDefault} from '../api-reference/default-value';
 import {cell, htmlToInlineMarkdown} from './html-text';
 
 const PLAN_LABEL = {community: '', pro: 'Pro', premium: 'Premium'} as const;
@@ -31,7 +32,7 @@ export function apiPageMarkdown(page: ApiPageData, absolute: (url: string) => st
         ['Name', 'Type', 'Default', 'Description'],
         page.props.map((p) => {
           const marks = [p.required ? 'required' : '', p.plan ? PLAN_LABEL[p.plan] : '', p.deprecated !== undefined ? 'deprecated' : ''].filter(Boolean);
-          return [`${code(p.name)}${marks.length ? ` (${marks.join(', ')})` : ''}`, code(p.type), code(p.defaultValue ?? ''), md(p.descriptionHtml)];
+          return [`${code(p.name)}${marks.length ? ` (${marks.join(', ')})` : ''}`, code(p.type), p.defaultValue && isMarkdownDefault(p.defaultValue) ? p.defaultValue : code(p.defaultValue ?? ''), md(p.descriptionHtml)];
         }),
       ),
     );

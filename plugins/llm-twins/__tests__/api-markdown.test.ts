@@ -29,3 +29,12 @@ test('props, slots and classes become Markdown tables, pipes escaped, links abso
   expect(md).toContain('## Slots\n\n| Name | Default component | Description |\n| --- | --- | --- |\n| `toolbar` | `Toolbar` | The toolbar. |\n');
   expect(md).toContain('| `root` | `.MuiDataGrid-root` | Root. |');
 });
+
+test('a default written as a Markdown sentence keeps its code spans; a value stays one code span', () => {
+  const sentence = '`true` for desktop, `false` for mobile.';
+  const md = apiPageMarkdown(
+    {...page, props: [{name: 'closeOnSelect', type: 'boolean', defaultValue: sentence, descriptionHtml: '', required: false}]},
+    (u) => u,
+  );
+  expect(md).toContain('| `closeOnSelect` | `boolean` | `true` for desktop, `false` for mobile. |');
+});

@@ -9,6 +9,14 @@
 import type {ApiCssClass, ApiMember, ApiSlot} from '../../model';
 import type {Plan} from '../../../../src/config/products';
 import {anchorId, foldType, linkTypeNames} from '../../format';
+import {defaultValueParts} from '../../default-value';
+
+/** A default as one code span (a value) or as text with its code spans (a Markdown sentence). */
+function defaultValueHtml(value: string): string {
+  return defaultValueParts(value)
+    .map((part) => (part.code ? `<code>${escapeHtml(part.text)}</code>` : escapeHtml(part.text)))
+    .join('');
+}
 
 /** The translated words of the rows, and how paths become links. */
 export interface RowContext {
@@ -88,7 +96,7 @@ export function memberRowHtml(m: ApiMember, options: MemberRowOptions, ctx: RowC
     planBadge(m.plan, ctx);
   const type =
     typeHtml(m.type, options.typeLinks, options.self, ctx) +
-    (m.defaultValue !== undefined ? `<div${attr('class', c.default)}>${escapeHtml(words.default)} <code>${escapeHtml(m.defaultValue)}</code></div>` : '');
+    (m.defaultValue !== undefined ? `<div${attr('class', c.default)}>${escapeHtml(words.default)} ${defaultValueHtml(m.defaultValue)}</div>` : '');
   let inherited = '';
   if (m.inheritedFrom) {
     const path = options.inheritedPaths[m.inheritedFrom];
