@@ -54,3 +54,8 @@ test('slot and class rows carry their anchors', () => {
   expect(row.attribs.id).toBe('classes-root');
   expect(DomUtils.textContent(row)).toContain('.MuiDataGrid-rootroot');
 });
+
+test('a default written as a Markdown sentence shows as text with its code spans, not one code span with backticks', () => {
+  const m: ApiMember = {name: 'closeOnSelect', type: 'boolean', defaultValue: '`true` for desktop, `false` for mobile', descriptionHtml: '', required: false};
+  expect(memberRowHtml(m, options, ctx)).toContain('<div class="default">Default: <code>true</code> for desktop, <code>false</code> for mobile</div>');
+});
