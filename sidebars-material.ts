@@ -42,12 +42,7 @@ const FEEDBACK: string[] = [
   'components/skeleton',
   'components/snackbars',
 ];
-const SURFACES: string[] = [
-  'components/accordion',
-  'components/app-bar',
-  'components/cards',
-  'components/paper',
-];
+const SURFACES: string[] = ['components/accordion', 'components/app-bar', 'components/cards', 'components/paper'];
 const NAVIGATION: string[] = [
   'components/bottom-navigation',
   'components/breadcrumbs',
@@ -59,13 +54,7 @@ const NAVIGATION: string[] = [
   'components/steppers',
   'components/tabs',
 ];
-const LAYOUT: string[] = [
-  'components/box',
-  'components/container',
-  'components/grid',
-  'components/stack',
-  'components/image-list',
-];
+const LAYOUT: string[] = ['components/box', 'components/container', 'components/grid', 'components/stack', 'components/image-list'];
 const UTILS: string[] = [
   'components/click-away-listener',
   'components/css-baseline',
@@ -147,12 +136,7 @@ const DISCOVER_MORE: string[] = [
   'discover-more/vision',
   'discover-more/changelog',
 ];
-const LEGACY_STYLES: string[] = [
-  'css-in-js/basics',
-  'css-in-js/advanced',
-  'styles/basics',
-  'styles/advanced',
-];
+const LEGACY_STYLES: string[] = ['css-in-js/basics', 'css-in-js/advanced', 'styles/basics', 'styles/advanced'];
 
 type SidebarItem = Extract<SidebarsConfig[string], unknown[]>[number];
 

@@ -65,7 +65,9 @@ export function pageViolations(result: BenchResult, key: string): BudgetViolatio
 /** The messages of every budget this attempt misses that the suite enforces. */
 export function enforcedViolations(result: BenchResult): string[] {
   return [
-    ...localizedPages().flatMap((p) => (pageViolations(result, p.key) ?? []).filter((v) => isEnforced(v, p.kind, result)).map((v) => v.message)),
+    ...localizedPages().flatMap((p) =>
+      (pageViolations(result, p.key) ?? []).filter((v) => isEnforced(v, p.kind, result)).map((v) => v.message),
+    ),
     // A ratio to plain Docusaurus timed round-robin in the same run: judged in every attempt, busy or not.
     ...checkPageSwitchBudgets(result).map((v) => v.message),
   ];

@@ -52,15 +52,28 @@ export function checkPageBudgets(page: PageResult, baseline: PageResult): Budget
     const ratio = js / baseJs;
     if (ratio > ratioMax) {
       out.push(
-        violation(page, JS_WEIGHT_FIGURE, ratio, ratioMax,
-          `gzip JS ${kb(js)} is ${ratio.toFixed(2)}x the plain Docusaurus page (${kb(baseJs)}); budget ${ratioMax.toFixed(2)}x`),
+        violation(
+          page,
+          JS_WEIGHT_FIGURE,
+          ratio,
+          ratioMax,
+          `gzip JS ${kb(js)} is ${ratio.toFixed(2)}x the plain Docusaurus page (${kb(baseJs)}); budget ${ratioMax.toFixed(2)}x`,
+        ),
       );
     }
   }
   for (const viewport of ['mobile', 'desktop'] as const) {
     const cls = page.network?.[viewport].cls;
     if (cls !== undefined && cls >= CLS_MAX_EXCLUSIVE) {
-      out.push(violation(page, `CLS (${viewport} viewport)`, cls, 0, `CLS ${cls.toFixed(3)} in the ${viewport} viewport after load and scroll; budget 0.00`));
+      out.push(
+        violation(
+          page,
+          `CLS (${viewport} viewport)`,
+          cls,
+          0,
+          `CLS ${cls.toFixed(3)} in the ${viewport} viewport after load and scroll; budget 0.00`,
+        ),
+      );
     }
   }
   const baseMobile = baseline.lighthouse?.mobile;
@@ -68,13 +81,20 @@ export function checkPageBudgets(page: PageResult, baseline: PageResult): Budget
   for (const [preset, figures] of Object.entries(page.lighthouse ?? {})) {
     if (!figures) continue;
     if (figures.cls >= CLS_MAX_EXCLUSIVE) {
-      out.push(violation(page, `Lighthouse ${preset} CLS`, figures.cls, 0, `Lighthouse ${preset} CLS ${figures.cls.toFixed(3)}; budget 0.00`));
+      out.push(
+        violation(page, `Lighthouse ${preset} CLS`, figures.cls, 0, `Lighthouse ${preset} CLS ${figures.cls.toFixed(3)}; budget 0.00`),
+      );
     }
     if (preset === 'mobile' && figures.score < LIGHTHOUSE_MOBILE_SCORE_MIN[page.kind]) {
       const min = LIGHTHOUSE_MOBILE_SCORE_MIN[page.kind];
       out.push(
-        violation(page, LIGHTHOUSE_SCORE_FIGURE, figures.score, min,
-          `Lighthouse mobile performance ${figures.score} (median of ${figures.runs}; TBT ${Math.round(figures.tbtMs)} ms, LCP ${Math.round(figures.lcpMs)} ms) is below ${min} for a ${page.kind} page${plainScore}`),
+        violation(
+          page,
+          LIGHTHOUSE_SCORE_FIGURE,
+          figures.score,
+          min,
+          `Lighthouse mobile performance ${figures.score} (median of ${figures.runs}; TBT ${Math.round(figures.tbtMs)} ms, LCP ${Math.round(figures.lcpMs)} ms) is below ${min} for a ${page.kind} page${plainScore}`,
+        ),
       );
     }
   }
@@ -127,5 +147,9 @@ export function checkSearchLatencyBudgets(result: Pick<BenchResult, 'searchLaten
 }
 
 export function checkBudgets(result: Pick<BenchResult, 'pages' | 'baseline' | 'pageSwitches' | 'searchLatency'>): BudgetViolation[] {
-  return [...result.pages.flatMap((page) => checkPageBudgets(page, result.baseline.page)), ...checkPageSwitchBudgets(result), ...checkSearchLatencyBudgets(result)];
+  return [
+    ...result.pages.flatMap((page) => checkPageBudgets(page, result.baseline.page)),
+    ...checkPageSwitchBudgets(result),
+    ...checkSearchLatencyBudgets(result),
+  ];
 }

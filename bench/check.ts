@@ -14,7 +14,16 @@ import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {BASELINE_SCORE_MIN, demoScoreMin, isQuiet, judgedAttempt, MAX_ATTEMPTS, needsAnotherAttempt, toAttempt, type Attempt} from './attempts';
+import {
+  BASELINE_SCORE_MIN,
+  demoScoreMin,
+  isQuiet,
+  judgedAttempt,
+  MAX_ATTEMPTS,
+  needsAnotherAttempt,
+  toAttempt,
+  type Attempt,
+} from './attempts';
 import {startTestEndpoints} from '../scripts/test-endpoints.mjs';
 import type {BenchResult} from './lib/model';
 
@@ -24,9 +33,17 @@ function runBench(args: string[], attempt: number): Promise<BenchResult> {
   // A retry takes gzip JS, requests and CLS from the first attempt: they do not depend on the load.
   const weightsFrom = attempt > 1 ? ['--weights-from', outFile(1)] : [];
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', './bench/register-ts.mjs', 'bench/run.ts', '--reuse-build', ...args, '--out', outFile(attempt), ...weightsFrom], {stdio: 'inherit'});
+    const child = spawn(
+      process.execPath,
+      ['--import', './bench/register-ts.mjs', 'bench/run.ts', '--reuse-build', ...args, '--out', outFile(attempt), ...weightsFrom],
+      {stdio: 'inherit'},
+    );
     child.on('error', reject);
-    child.on('exit', (status) => (status === 0 ? resolve(JSON.parse(fs.readFileSync(outFile(attempt), 'utf8')) as BenchResult) : reject(new Error(`bench/run.ts failed (exit ${status})`))));
+    child.on('exit', (status) =>
+      status === 0
+        ? resolve(JSON.parse(fs.readFileSync(outFile(attempt), 'utf8')) as BenchResult)
+        : reject(new Error(`bench/run.ts failed (exit ${status})`)),
+    );
   });
 }
 
@@ -40,7 +57,10 @@ async function main(): Promise<number> {
     for (;;) {
       const attempt = toAttempt(await runBench(args, attempts.length + 1));
       attempts.push(attempt);
-      if (attempt.baseline < BASELINE_SCORE_MIN) console.warn(`Plain Docusaurus scored ${attempt.baseline} (< ${BASELINE_SCORE_MIN}) in attempt ${attempts.length}: the machine is busy`);
+      if (attempt.baseline < BASELINE_SCORE_MIN)
+        console.warn(
+          `Plain Docusaurus scored ${attempt.baseline} (< ${BASELINE_SCORE_MIN}) in attempt ${attempts.length}: the machine is busy`,
+        );
       if (attempt.missed.length) console.warn(`Attempt ${attempts.length} missed: ${attempt.missed.join('; ')}`);
       if (!needsAnotherAttempt(attempts)) break;
       console.warn('Measuring again');
@@ -65,7 +85,7 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof Error ? error.stack ?? error.message : error);
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
     process.exit(2);
   },
 );

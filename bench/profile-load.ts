@@ -36,7 +36,10 @@ async function main() {
     await page.addInitScript(() => {
       const tasks: {start: number; duration: number}[] = [];
       (window as unknown as {longTasks: typeof tasks}).longTasks = tasks;
-      new PerformanceObserver((list) => list.getEntries().forEach((e) => tasks.push({start: e.startTime, duration: e.duration}))).observe({type: 'longtask', buffered: true});
+      new PerformanceObserver((list) => list.getEntries().forEach((e) => tasks.push({start: e.startTime, duration: e.duration}))).observe({
+        type: 'longtask',
+        buffered: true,
+      });
     });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', {rate: cpu});
@@ -50,7 +53,9 @@ async function main() {
     const {profile} = (await cdp.send('Profiler.stop')) as {profile: CpuProfile};
     const tasks = await page.evaluate(() => (window as unknown as {longTasks: {start: number; duration: number}[]}).longTasks);
     const blocking = tasks.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0);
-    console.log(`${pathname} at ${cpu}x CPU: hydrated at ${Math.round(hydratedMs)} ms; ${tasks.length} long tasks, longest ${Math.round(Math.max(0, ...tasks.map((t) => t.duration)))} ms, blocking ${Math.round(blocking)} ms`);
+    console.log(
+      `${pathname} at ${cpu}x CPU: hydrated at ${Math.round(hydratedMs)} ms; ${tasks.length} long tasks, longest ${Math.round(Math.max(0, ...tasks.map((t) => t.duration)))} ms, blocking ${Math.round(blocking)} ms`,
+    );
     for (const t of tasks) console.log(`  long task at ${Math.round(t.start)} ms: ${Math.round(t.duration)} ms`);
     console.log(summarizeProfile(profile, server.url).join('\n'));
     await context.close();

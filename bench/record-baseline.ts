@@ -15,7 +15,14 @@ import path from 'node:path';
 import {launchChromium} from '../tests/e2e/chromium.mjs';
 import {startStaticServer} from '../scripts/static-server.mjs';
 import {baselineTemplateHash, docusaurusVersion, ensureBaselineBuild, shapeOfBuild, type BaselineShape} from './lib/baseline-site';
-import {baselineJsFor, fitLinear, readBaselineFigures, withFigure, writeBaselineFigures, BASELINE_FIGURES_FILE} from './lib/baseline-figures';
+import {
+  baselineJsFor,
+  fitLinear,
+  readBaselineFigures,
+  withFigure,
+  writeBaselineFigures,
+  BASELINE_FIGURES_FILE,
+} from './lib/baseline-figures';
 import {measurePageWeight} from './lib/page-weight';
 import {BASELINE_PAGE_PATH} from './pages';
 
@@ -25,7 +32,14 @@ const PORTAL_ROOT = process.cwd();
  * sizes it is growing to, and two that grow one kind of page alone, without which docs and other
  * pages would grow together in every figure and the fit could not tell their costs apart.
  */
-const DEFAULT_SCALES: [number, number][] = [[1, 1], [1.3, 1.3], [1.6, 1.6], [2, 2], [1.8, 1], [1, 1.7]];
+const DEFAULT_SCALES: [number, number][] = [
+  [1, 1],
+  [1.3, 1.3],
+  [1.6, 1.6],
+  [2, 2],
+  [1.8, 1],
+  [1, 1.7],
+];
 
 function parseShapes(args: string[]): {shapes: BaselineShape[]; buildDir: string} {
   let buildDir = path.resolve('build');
@@ -58,8 +72,13 @@ async function main(): Promise<void> {
       const server = await startStaticServer({root: site.buildDir});
       try {
         const weight = await measurePageWeight(browser, server.url + BASELINE_PAGE_PATH, 'mobile');
-        if (weight.status !== 200) throw new Error(`${BASELINE_PAGE_PATH} of the ${shape.docs}x${shape.pages} baseline answered ${weight.status}`);
-        file = withFigure(file, version, template, {...shape, jsGzipBytes: weight.figures.jsGzipBytes, measuredAt: new Date().toISOString()});
+        if (weight.status !== 200)
+          throw new Error(`${BASELINE_PAGE_PATH} of the ${shape.docs}x${shape.pages} baseline answered ${weight.status}`);
+        file = withFigure(file, version, template, {
+          ...shape,
+          jsGzipBytes: weight.figures.jsGzipBytes,
+          measuredAt: new Date().toISOString(),
+        });
         console.log(`Docusaurus ${version}, ${shape.docs} docs, ${shape.pages} other pages: ${weight.figures.jsGzipBytes} B gzip JS`);
       } finally {
         await server.close();
@@ -75,13 +94,16 @@ async function main(): Promise<void> {
     for (const figure of set.figures) {
       const others = {...file, sets: [{...set, figures: set.figures.filter((f) => f !== figure)}]};
       const predicted = baselineJsFor(others, version, template, figure);
-      if (predicted) console.log(`  ${figure.docs}x${figure.pages}: measured ${figure.jsGzipBytes} B, fitted from the others ${predicted.jsGzipBytes} B (${(((predicted.jsGzipBytes - figure.jsGzipBytes) / figure.jsGzipBytes) * 100).toFixed(2)}%)`);
+      if (predicted)
+        console.log(
+          `  ${figure.docs}x${figure.pages}: measured ${figure.jsGzipBytes} B, fitted from the others ${predicted.jsGzipBytes} B (${(((predicted.jsGzipBytes - figure.jsGzipBytes) / figure.jsGzipBytes) * 100).toFixed(2)}%)`,
+        );
     }
   }
   console.log(`Recorded in ${path.relative(PORTAL_ROOT, BASELINE_FIGURES_FILE)}: commit it.`);
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.stack ?? error.message : error);
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
   process.exit(1);
 });

@@ -52,7 +52,11 @@ async function main(options: BenchOptions): Promise<number> {
   if (!options.reuseBuild) {
     log(`Building the portal (en + zh) into ${buildDir} ...`);
     build = await runBuild({
-      portalRoot: PORTAL_ROOT, siteDir: PORTAL_ROOT, outDir: buildDir, locales: [...LOCALES], warm: options.warmBuild,
+      portalRoot: PORTAL_ROOT,
+      siteDir: PORTAL_ROOT,
+      outDir: buildDir,
+      locales: [...LOCALES],
+      warm: options.warmBuild,
     });
     log(`Portal build (${build.cold ? 'cold' : 'warm'}): ${build.seconds.toFixed(1)} s`);
     // `npm run build`'s last step: precompressed copies and the nginx snippets, timed apart.
@@ -71,8 +75,12 @@ async function main(options: BenchOptions): Promise<number> {
 
   if (options.server === 'nginx' && !fs.existsSync(path.join(buildDir, '.hosting', 'summary.json'))) await prepareHosting(buildDir, log);
   const portalServer =
-    options.server === 'nginx' ? await startNginx({buildDir}).then((n) => ({url: n.url, close: n.stop})) : await startStaticServer({root: buildDir});
-  log(`Serving the portal with ${options.server === 'nginx' ? 'nginx (deploy/nginx.conf)' : 'scripts/static-server.mjs'} at ${portalServer.url}`);
+    options.server === 'nginx'
+      ? await startNginx({buildDir}).then((n) => ({url: n.url, close: n.stop}))
+      : await startStaticServer({root: buildDir});
+  log(
+    `Serving the portal with ${options.server === 'nginx' ? 'nginx (deploy/nginx.conf)' : 'scripts/static-server.mjs'} at ${portalServer.url}`,
+  );
   const baselineServer = await startStaticServer({root: baseline.buildDir});
   const twoPageServer = await startStaticServer({root: twoPage.buildDir});
   const browser = await launchChromium();
@@ -80,22 +88,30 @@ async function main(options: BenchOptions): Promise<number> {
   try {
     const pages = localizedPages(BENCH_PAGES.filter((p) => !options.pages || options.pages.includes(p.id)));
     const baselinePage: PageResult = {
-      key: 'baseline', id: 'baseline', label: 'Plain Docusaurus', kind: 'baseline', locale: DEFAULT_LOCALE,
-      url: BASELINE_PAGE_PATH, status: 'measured',
+      key: 'baseline',
+      id: 'baseline',
+      label: 'Plain Docusaurus',
+      kind: 'baseline',
+      locale: DEFAULT_LOCALE,
+      url: BASELINE_PAGE_PATH,
+      status: 'measured',
     };
     const weights = new Map<string, Promise<{mobile: PageWeight; desktop: PageWeight}>>();
     const weigh = (origin: string, url: string) => {
       const id = origin + url;
       if (!weights.has(id)) {
-        weights.set(id, (async () => {
-          const t0 = Date.now();
-          const weight = {
-            mobile: await measurePageWeight(browser, origin + url, 'mobile'),
-            desktop: await measurePageWeight(browser, origin + url, 'desktop'),
-          };
-          log(`  ${url}: both viewports in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-          return weight;
-        })());
+        weights.set(
+          id,
+          (async () => {
+            const t0 = Date.now();
+            const weight = {
+              mobile: await measurePageWeight(browser, origin + url, 'mobile'),
+              desktop: await measurePageWeight(browser, origin + url, 'desktop'),
+            };
+            log(`  ${url}: both viewports in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+            return weight;
+          })(),
+        );
       }
       return weights.get(id)!;
     };
@@ -238,7 +254,7 @@ function writeResults(result: BenchResult, out: string | undefined): void {
 main(parseArgs(process.argv.slice(2))).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof Error ? error.stack ?? error.message : error);
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
     process.exit(2);
   },
 );

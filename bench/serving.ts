@@ -86,7 +86,9 @@ export function parseWrk(output: string): Pick<LoadFigures, 'requestsPerSecond' 
  */
 function wrk(url: string, seconds: number, connections: number): Promise<string> {
   // Loopback only; `Accept-Encoding` as a browser sends it, so each server sends what it would.
-  const child = spawn('wrk', ['-t2', `-c${connections}`, `-d${seconds}s`, '--latency', '-H', 'Accept-Encoding: gzip, deflate, br', url], {stdio: ['ignore', 'pipe', 'pipe']});
+  const child = spawn('wrk', ['-t2', `-c${connections}`, `-d${seconds}s`, '--latency', '-H', 'Accept-Encoding: gzip, deflate, br', url], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
@@ -113,7 +115,9 @@ function firstShellAsset(buildDir: string): string {
 export function sessionPages(buildDir: string, count: number): string[] {
   const pages = [...BENCH_PAGES.map((p) => p.path), ...BENCH_PAGES.map((p) => `/zh${p.path}`)];
   const sitemap = fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
-  const more = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/x\/react-[^<]+)<\/loc>/g)].map((m) => m[1]!).filter((p) => !p.includes('/api/'));
+  const more = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/x\/react-[^<]+)<\/loc>/g)]
+    .map((m) => m[1]!)
+    .filter((p) => !p.includes('/api/'));
   const step = Math.max(1, Math.floor(more.length / count));
   for (let i = 0; pages.length < count && i < more.length; i += step) if (!pages.includes(more[i]!)) pages.push(more[i]!);
   return pages.slice(0, count);
@@ -121,7 +125,10 @@ export function sessionPages(buildDir: string, count: number): string[] {
 
 async function cacheRun(buildDir: string, port: number, count: number): Promise<CacheFigures> {
   const origin = `http://${PRODUCTION_HOST}`;
-  const browser = await launchChromium([`--host-resolver-rules=MAP ${PRODUCTION_HOST} 127.0.0.1:${port}`, `--unsafely-treat-insecure-origin-as-secure=${origin}`]);
+  const browser = await launchChromium([
+    `--host-resolver-rules=MAP ${PRODUCTION_HOST} 127.0.0.1:${port}`,
+    `--unsafely-treat-insecure-origin-as-secure=${origin}`,
+  ]);
   const started = Date.now();
   const pages = sessionPages(buildDir, count);
   try {
@@ -136,9 +143,16 @@ async function cacheRun(buildDir: string, port: number, count: number): Promise<
       for (let d = 0; d < demos; d++) await page.locator('[data-demo-root]').nth(d).scrollIntoViewIfNeeded();
       await page
         // No `??` or `?.` in functions run in the page: the bench's loader (sucrase) would turn them into helpers the page lacks.
-        .waitForFunction(() => Array.from(document.querySelectorAll('[data-demo-root]')).every((el) => ['ready', 'error'].includes(el.getAttribute('data-demo-state') || '')), null, {
-          timeout: 30_000,
-        })
+        .waitForFunction(
+          () =>
+            Array.from(document.querySelectorAll('[data-demo-root]')).every((el) =>
+              ['ready', 'error'].includes(el.getAttribute('data-demo-state') || ''),
+            ),
+          null,
+          {
+            timeout: 30_000,
+          },
+        )
         .catch(() => log(`  demos of ${pathname} still loading after 30 s`));
     }
     // Leave the last page (it is recorded on leaving), then let the worker finish.
@@ -271,7 +285,13 @@ export function writeServingResult(result: ServingResult): void {
 }
 
 function parseServingArgs(argv: string[]): ServingOptions {
-  const options: ServingOptions = {buildDir: process.env.PORTAL_BUILD_DIR ?? 'build', seconds: 20, connections: 32, pages: 20, cacheRun: true};
+  const options: ServingOptions = {
+    buildDir: process.env.PORTAL_BUILD_DIR ?? 'build',
+    seconds: 20,
+    connections: 32,
+    pages: 20,
+    cacheRun: true,
+  };
   for (let i = 0; i < argv.length; i++) {
     const value = () => argv[++i] ?? '';
     switch (argv[i]) {

@@ -43,9 +43,14 @@ export async function prepareHosting(buildDir: string, log: (line: string) => vo
   const hostingDir = path.join(buildDir, HOSTING_DIR);
   fs.rmSync(hostingDir, {recursive: true, force: true});
 
-  const [stats, scripts] = await Promise.all([precompress(buildDir, {...PRECOMPRESS, skipDirs: [HOSTING_DIR]}), scanInlineScripts(buildDir)]);
+  const [stats, scripts] = await Promise.all([
+    precompress(buildDir, {...PRECOMPRESS, skipDirs: [HOSTING_DIR]}),
+    scanInlineScripts(buildDir),
+  ]);
   if (scripts.handlers.length) {
-    throw new Error(`Inline event handlers or javascript: URLs, which the Content-Security-Policy blocks:\n  ${scripts.handlers.slice(0, 20).join('\n  ')}`);
+    throw new Error(
+      `Inline event handlers or javascript: URLs, which the Content-Security-Policy blocks:\n  ${scripts.handlers.slice(0, 20).join('\n  ')}`,
+    );
   }
   const headers = siteSecurityHeaders(scripts.hashes);
   const {rules, missingTargets} = checkRedirects(REDIRECTS, isPageOf(buildDir));
@@ -69,8 +74,13 @@ export async function prepareHosting(buildDir: string, log: (line: string) => vo
     `[hosting] compressed ${stats.files} files (${mb(stats.bytes)}) in ${stats.seconds.toFixed(1)} s: gzip ${mb(stats.gzipBytes)}, brotli ${mb(stats.brotliBytes)}` +
       (stats.skipped ? `, ${stats.skipped} left as they are (not smaller)` : ''),
   );
-  log(`[hosting] ${scripts.hashes.length} inline script hashes over ${scripts.htmlFiles} pages; CSP: ${headers['Content-Security-Policy']}`);
-  log(`[hosting] ${rules.length} redirects written` + (missingTargets.length ? `; left out (target not built): ${summary.redirects.missingTargets.join(', ')}` : ''));
+  log(
+    `[hosting] ${scripts.hashes.length} inline script hashes over ${scripts.htmlFiles} pages; CSP: ${headers['Content-Security-Policy']}`,
+  );
+  log(
+    `[hosting] ${rules.length} redirects written` +
+      (missingTargets.length ? `; left out (target not built): ${summary.redirects.missingTargets.join(', ')}` : ''),
+  );
   log(`[hosting] ${path.relative(process.cwd(), hostingDir)}/ written in ${summary.seconds.toFixed(1)} s`);
   return summary;
 }

@@ -31,7 +31,10 @@ function run(step, command, args, env = {}) {
   phases.push(entry);
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {stdio: ['ignore', 'pipe', 'pipe'], env: {...process.env, ...env}});
-    for (const [stream, out] of /** @type {const} */ ([[child.stdout, process.stdout], [child.stderr, process.stderr]])) {
+    for (const [stream, out] of /** @type {const} */ ([
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ])) {
       let pending = '';
       stream.setEncoding('utf8');
       stream.on('data', (chunk) => {
@@ -70,7 +73,9 @@ function summary() {
   const peak = memory.stop().treeBytes;
   console.log('\n[build] phases:');
   for (const {step, seconds} of phases) console.log(`[build]   ${step.padEnd(40)} ${seconds.toFixed(1).padStart(7)} s`);
-  console.log(`[build] total ${((Date.now() - started) / 1000).toFixed(0)} s, peak memory ${(peak / 2 ** 30).toFixed(2)} GB (all processes of the build at once)`);
+  console.log(
+    `[build] total ${((Date.now() - started) / 1000).toFixed(0)} s, peak memory ${(peak / 2 ** 30).toFixed(2)} GB (all processes of the build at once)`,
+  );
 }
 
 const docusaurusArgs = process.argv.slice(2);

@@ -98,7 +98,10 @@ export function watchPeakRss(rootPid) {
   if (!fs.existsSync('/proc/self/stat')) return {stop: () => peak};
   const poll = () => {
     const tree = processTree(readProcSamples(), rootPid);
-    peak.treeBytes = Math.max(peak.treeBytes, tree.reduce((sum, s) => sum + s.rssBytes, 0));
+    peak.treeBytes = Math.max(
+      peak.treeBytes,
+      tree.reduce((sum, s) => sum + s.rssBytes, 0),
+    );
     for (const {pid} of tree) {
       try {
         peak.processBytes = Math.max(peak.processBytes, parseHighWaterMark(fs.readFileSync(`/proc/${pid}/status`, 'utf8')) ?? 0);

@@ -52,9 +52,7 @@ export function resolveFile(root, urlPath) {
   const decoded = decodePath(urlPath);
   if (decoded === null) return null;
   const clean = path.posix.normalize(decoded).replace(/^(\.\.\/?)+/, '');
-  const candidates = clean.endsWith('/')
-    ? [clean + 'index.html']
-    : [clean, clean + '.html', clean + '/index.html'];
+  const candidates = clean.endsWith('/') ? [clean + 'index.html'] : [clean, clean + '.html', clean + '/index.html'];
   for (const c of candidates) {
     const file = path.join(root, c);
     if (!file.startsWith(root)) continue;

@@ -103,7 +103,8 @@ function finish(code) {
     for (const f of ofStep) console.log(`${f.seconds.toFixed(1).padStart(8)} s  ${f.file}`);
   }
   console.log('\n=== The ten slowest tests');
-  for (const t of [...tests].sort((a, b) => b.seconds - a.seconds).slice(0, 10)) console.log(`${t.seconds.toFixed(1).padStart(8)} s  ${t.name}`);
+  for (const t of [...tests].sort((a, b) => b.seconds - a.seconds).slice(0, 10))
+    console.log(`${t.seconds.toFixed(1).padStart(8)} s  ${t.name}`);
   console.log(`\nTimings: ${steps.map((s) => `${s.label} ${s.seconds.toFixed(1)}s`).join(', ')}; total ${total.toFixed(0)}s`);
   console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
   process.exit(code);

@@ -11,13 +11,38 @@ function lighthouse(...scores: number[]): LighthouseFigures {
 
 function page(key: string, kind: PageResult['kind'], url: string, jsKb: number, scores: number[]): PageResult {
   const network = {jsGzipBytes: jsKb * KB, requests: 6, jsGzipBytesAfterScroll: jsKb * KB, requestsAfterScroll: 6, cls: 0};
-  return {key, id: key, label: key, kind, locale: 'en', url, status: 'measured', network: {mobile: network, desktop: network}, lighthouse: {mobile: lighthouse(...scores)}};
+  return {
+    key,
+    id: key,
+    label: key,
+    kind,
+    locale: 'en',
+    url,
+    status: 'measured',
+    network: {mobile: network, desktop: network},
+    lighthouse: {mobile: lighthouse(...scores)},
+  };
 }
 
 /** An attempt: plain Docusaurus's three runs, the guide's and the Data Grid landing's. */
-function result({plain, guide, landing, guideJsKb = 188}: {plain: number[]; guide: number[]; landing: number[]; guideJsKb?: number}): BenchResult {
+function result({
+  plain,
+  guide,
+  landing,
+  guideJsKb = 188,
+}: {
+  plain: number[];
+  guide: number[];
+  landing: number[];
+  guideJsKb?: number;
+}): BenchResult {
   return {
-    profile: 'ci', startedAt: '', seconds: 0, machine: {cpus: 2, loadAverage: [], node: ''}, docusaurusVersion: '3.10.2', lighthouseRuns: 3,
+    profile: 'ci',
+    startedAt: '',
+    seconds: 0,
+    machine: {cpus: 2, loadAverage: [], node: ''},
+    docusaurusVersion: '3.10.2',
+    lighthouseRuns: 3,
     baseline: {page: page('baseline', 'baseline', '/docs/intro', 226, plain)},
     pages: [
       page('guide', 'text', '/x/introduction/installation', guideJsKb, guide),
@@ -31,7 +56,9 @@ describe('judging the budget attempts', () => {
   test('in a quiet attempt a text page scoring under 95 is a miss, named with its figure', () => {
     const quiet = result({plain: [95, 97, 98], guide: [93, 94, 96], landing: [92, 93, 95]});
     expect(isQuiet(quiet)).toBe(true);
-    expect(enforcedViolations(quiet)).toEqual([expect.stringMatching(/^\/x\/introduction\/installation \(guide\): Lighthouse mobile performance 94 .* below 95 for a text page/)]);
+    expect(enforcedViolations(quiet)).toEqual([
+      expect.stringMatching(/^\/x\/introduction\/installation \(guide\): Lighthouse mobile performance 94 .* below 95 for a text page/),
+    ]);
   });
 
   test('in a busy attempt (a plain Docusaurus run under 94) the text score is not judged; the rest is', () => {
@@ -43,29 +70,46 @@ describe('judging the budget attempts', () => {
     expect(missed[1]).toMatch(/\(landing\): Lighthouse mobile performance 86 .* below 90 for a demo page/);
   });
 
-  test('on a swamped machine a demo page is held to a bar lowered with plain Docusaurus\'s median, never above 90', () => {
+  test("on a swamped machine a demo page is held to a bar lowered with plain Docusaurus's median, never above 90", () => {
     // Figures of a real CI attempt: plain 72/75/77, the Data Grid landing 73/79/78.
     const swamped = result({plain: [72, 75, 77], guide: [80, 83, 85], landing: [73, 79, 78]});
     expect(demoScoreMin(swamped)).toBe(71); // floor(90 x 75 / 94)
     expect(enforcedViolations(swamped)).toEqual([]);
     // The same machine, a landing that fell well below plain Docusaurus: still a miss.
     const regressed = result({plain: [72, 75, 77], guide: [80, 83, 85], landing: [55, 60, 62]});
-    expect(enforcedViolations(regressed)).toEqual([expect.stringMatching(/\(landing\): Lighthouse mobile performance 60 .* below 90 for a demo page/)]);
+    expect(enforcedViolations(regressed)).toEqual([
+      expect.stringMatching(/\(landing\): Lighthouse mobile performance 60 .* below 90 for a demo page/),
+    ]);
     // A busy attempt whose median is high keeps the bar at 90.
     expect(demoScoreMin(result({plain: [72, 95, 97], guide: [96, 97, 99], landing: [91, 94, 95]}))).toBe(90);
     expect(demoScoreMin(result({plain: [95, 96, 97], guide: [96, 97, 99], landing: [91, 94, 95]}))).toBe(90);
   });
 
-  test('a page switch over 1.5x plain Docusaurus\'s in the same run is an enforced miss, busy machine or not', () => {
+  test("a page switch over 1.5x plain Docusaurus's in the same run is an enforced miss, busy machine or not", () => {
     const switches = (demoMs: number) => ({
       baseline: {medianMs: 300, samplesMs: [300], cpuSlowdown: 4},
-      switches: [{id: 'demo', label: 'Demo page', from: '/x/react-data-grid/sorting', to: '/x/react-data-grid/filtering', figures: {medianMs: demoMs, samplesMs: [demoMs], cpuSlowdown: 4}}],
+      switches: [
+        {
+          id: 'demo',
+          label: 'Demo page',
+          from: '/x/react-data-grid/sorting',
+          to: '/x/react-data-grid/filtering',
+          figures: {medianMs: demoMs, samplesMs: [demoMs], cpuSlowdown: 4},
+        },
+      ],
     });
     const clean = {...result({plain: [95, 96, 97], guide: [96, 97, 99], landing: [91, 94, 95]}), pageSwitches: switches(450)};
     expect(enforcedViolations(clean)).toEqual([]);
-    for (const plain of [[95, 96, 97], [72, 75, 77]]) {
+    for (const plain of [
+      [95, 96, 97],
+      [72, 75, 77],
+    ]) {
       const slow = toAttempt({...result({plain, guide: [96, 97, 99], landing: [91, 94, 95]}), pageSwitches: switches(480)});
-      expect(slow.missed).toEqual([expect.stringMatching(/sorting -> \/x\/react-data-grid\/filtering \(demo page\): 480 ms at 4x CPU is 1\.60x plain Docusaurus \(300 ms\); budget 1\.50x/)]);
+      expect(slow.missed).toEqual([
+        expect.stringMatching(
+          /sorting -> \/x\/react-data-grid\/filtering \(demo page\): 480 ms at 4x CPU is 1\.60x plain Docusaurus \(300 ms\); budget 1\.50x/,
+        ),
+      ]);
       expect(needsAnotherAttempt([slow])).toBe(true);
     }
   });

@@ -5,8 +5,19 @@ import {baselineCacheKey, baselineFiles, shapeOfBuild, TWO_PAGE_SHAPE} from '../
 
 test("the baseline's shape is the portal's English sitemap: API pages as other pages, the rest as docs", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'baseline-shape-'));
-  const urls = ['/x/introduction', '/x/react-data-grid/sorting', '/getting-started', '/x/api/data-grid/data-grid', '/api/button', '/zh/x/introduction', '/zh/x/api/data-grid/data-grid'];
-  fs.writeFileSync(path.join(dir, 'sitemap.xml'), `<urlset>${urls.map((u) => `<url><loc>https://example.org${u}</loc></url>`).join('')}</urlset>`);
+  const urls = [
+    '/x/introduction',
+    '/x/react-data-grid/sorting',
+    '/getting-started',
+    '/x/api/data-grid/data-grid',
+    '/api/button',
+    '/zh/x/introduction',
+    '/zh/x/api/data-grid/data-grid',
+  ];
+  fs.writeFileSync(
+    path.join(dir, 'sitemap.xml'),
+    `<urlset>${urls.map((u) => `<url><loc>https://example.org${u}</loc></url>`).join('')}</urlset>`,
+  );
   expect(shapeOfBuild(dir)).toEqual({docs: 3, pages: 2});
   fs.rmSync(dir, {recursive: true});
 });

@@ -13,13 +13,28 @@ function lighthouse(score: number, cls = 0): LighthouseFigures {
 }
 
 const baseline: PageResult = {
-  key: 'baseline', id: 'baseline', label: 'Plain', kind: 'baseline', locale: 'en', url: '/docs/intro',
-  status: 'measured', network: network(226),
+  key: 'baseline',
+  id: 'baseline',
+  label: 'Plain',
+  kind: 'baseline',
+  locale: 'en',
+  url: '/docs/intro',
+  status: 'measured',
+  network: network(226),
 };
 
 function page(overrides: Partial<PageResult>): PageResult {
-  return {key: 'guide', id: 'guide', label: 'Text guide', kind: 'text', locale: 'en', url: '/x/introduction/installation',
-    status: 'measured', network: network(180), ...overrides};
+  return {
+    key: 'guide',
+    id: 'guide',
+    label: 'Text guide',
+    kind: 'text',
+    locale: 'en',
+    url: '/x/introduction/installation',
+    status: 'measured',
+    network: network(180),
+    ...overrides,
+  };
 }
 
 test('a text page within 0.90x of the plain page (a site as large) passes; over it fails naming the page and figure', () => {

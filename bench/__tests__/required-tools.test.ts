@@ -4,7 +4,9 @@ import {requireTools, SERVING_TOOLS} from '../lib/required-tools';
 /** A spawnSync stand-in: the listed commands answer with their version, the others are not found. */
 function fakeRun(installed: Record<string, {stdout?: string; stderr?: string}>): typeof spawnSync {
   return ((command: string) =>
-    installed[command] ? {status: 0, ...installed[command]} : {error: Object.assign(new Error(`spawnSync ${command} ENOENT`), {code: 'ENOENT'}), stdout: null, stderr: null}) as never;
+    installed[command]
+      ? {status: 0, ...installed[command]}
+      : {error: Object.assign(new Error(`spawnSync ${command} ENOENT`), {code: 'ENOENT'}), stdout: null, stderr: null}) as never;
 }
 
 test('without wrk the serving bench stops before starting, naming wrk and how to install it', () => {

@@ -18,7 +18,13 @@ Transfer/sec:     76.80MB
 `;
 
 test('wrk --latency output: requests per second, p50 and p99 in ms, bytes per response, every error counted', () => {
-  expect(parseWrk(WRK)).toEqual({requestsPerSecond: 10350, p50Ms: 2.9, p99Ms: 12.5, bytesPerResponse: Math.round((1.5 * 1024 ** 3) / 207000), errors: 7});
+  expect(parseWrk(WRK)).toEqual({
+    requestsPerSecond: 10350,
+    p50Ms: 2.9,
+    p99Ms: 12.5,
+    bytesPerResponse: Math.round((1.5 * 1024 ** 3) / 207000),
+    errors: 7,
+  });
   expect(parseWrk(WRK.replace('12.50ms', '1.20s')).p99Ms).toBe(1200);
   expect(parseWrk(WRK.replace('99%   12.50ms', '99%   850.00us')).p99Ms).toBeCloseTo(0.85);
   // Output wrk never wrote (a crash) is no figure, not zero.
@@ -35,11 +41,19 @@ test('the report names each server and target; the summary line gives nginx’s 
       {server: 'nginx', target: 'asset', path: '/assets/js/main.1.js', requestsPerSecond: 7000, p99Ms: 20, ...row},
       {server: 'static-server.mjs', target: 'page', path: '/x/react-data-grid', requestsPerSecond: 1500, p99Ms: 60, ...row},
     ],
-    cache: {pages: ['/x/a', '/x/b'], seconds: 30, caches: {'portal-pages': {entries: 2, bytes: 2e6}}, totalBytes: 2e6, storageUsageBytes: 3e6},
+    cache: {
+      pages: ['/x/a', '/x/b'],
+      seconds: 30,
+      caches: {'portal-pages': {entries: 2, bytes: 2e6}},
+      totalBytes: 2e6,
+      storageUsageBytes: 3e6,
+    },
   };
   const md = renderServing(result);
   expect(md).toContain('| nginx | page | `/x/react-data-grid` | 9000 | 2.90 ms | 11.25 ms | 9000 | 0 |');
   expect(md).toContain('| static-server.mjs | page |');
   expect(md).toContain('| all | 2 | 2.0 MB |');
-  expect(servingSummary(result)).toBe('bench serving: nginx page 9000 req/s p99 11.3 ms; asset 7000 req/s p99 20.0 ms; offline caches after 2 pages 2.0 MB');
+  expect(servingSummary(result)).toBe(
+    'bench serving: nginx page 9000 req/s p99 11.3 ms; asset 7000 req/s p99 20.0 ms; offline caches after 2 pages 2.0 MB',
+  );
 });

@@ -32,7 +32,12 @@ test('/proc/<pid>/stat is parsed even when the command has spaces and parenthese
 
 test('bench options: defaults, the reduced CI profile, and clear errors', () => {
   expect(parseArgs([])).toMatchObject({
-    profile: 'full', reuseBuild: false, runs: 3, presets: ['mobile', 'desktop'], warmBuild: false, freshBaseline: false,
+    profile: 'full',
+    reuseBuild: false,
+    runs: 3,
+    presets: ['mobile', 'desktop'],
+    warmBuild: false,
+    freshBaseline: false,
   });
   expect(parseArgs(['--warm-build', '--fresh-baseline'])).toMatchObject({warmBuild: true, freshBaseline: true});
   expect(parseArgs(['--profile', 'ci'])).toMatchObject({profile: 'ci', reuseBuild: true, presets: ['mobile']});

@@ -83,7 +83,12 @@ function solve3(matrix: number[][], vector: number[]): [number, number, number] 
 }
 
 /** The plain page's gzip JS for `shape`: recorded, or fitted from the recorded shapes; null when neither can be. */
-export function baselineJsFor(file: BaselineFiguresFile, docusaurusVersion: string, template: string, shape: BaselineShape): BaselineJs | null {
+export function baselineJsFor(
+  file: BaselineFiguresFile,
+  docusaurusVersion: string,
+  template: string,
+  shape: BaselineShape,
+): BaselineJs | null {
   const set = file.sets.find((s) => s.docusaurusVersion === docusaurusVersion && s.template === template);
   if (!set) return null;
   const exact = set.figures.find((f) => f.docs === shape.docs && f.pages === shape.pages);
@@ -98,7 +103,12 @@ export function baselineJsFor(file: BaselineFiguresFile, docusaurusVersion: stri
 }
 
 /** `file` with `figure` recorded for its version and template (replacing one of the same shape). */
-export function withFigure(file: BaselineFiguresFile, docusaurusVersion: string, template: string, figure: BaselineFigure): BaselineFiguresFile {
+export function withFigure(
+  file: BaselineFiguresFile,
+  docusaurusVersion: string,
+  template: string,
+  figure: BaselineFigure,
+): BaselineFiguresFile {
   const sets = file.sets.filter((s) => !(s.docusaurusVersion === docusaurusVersion && s.template === template));
   const current = file.sets.find((s) => s.docusaurusVersion === docusaurusVersion && s.template === template);
   const figures = [...(current?.figures ?? []).filter((f) => f.docs !== figure.docs || f.pages !== figure.pages), figure].sort(

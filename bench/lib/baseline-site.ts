@@ -142,7 +142,11 @@ const CACHE_FORMAT = 3;
 
 /** The generator's template (its files and filler pages) as a hash: a figure of the baseline holds for this template only. */
 export function baselineTemplateHash(): string {
-  return crypto.createHash('sha256').update(JSON.stringify({FILES, CACHE_FORMAT, filler: [fillerDoc(0), fillerPage(0)]})).digest('hex').slice(0, 10);
+  return crypto
+    .createHash('sha256')
+    .update(JSON.stringify({FILES, CACHE_FORMAT, filler: [fillerDoc(0), fillerPage(0)]}))
+    .digest('hex')
+    .slice(0, 10);
 }
 
 /** Cache folder name: changes when Docusaurus, the template, the shape or the cache format changes. */

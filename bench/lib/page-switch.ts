@@ -75,7 +75,15 @@ export async function pageReadyToSwitch(browser: Browser, origin: string, from: 
  * painted with the new h1 and, when `waitForDemo` and the new page has demos, to its first demo
  * ready. Self-contained (page.evaluate sends its source), shared by the timing and the profiler.
  */
-export function clickAndTimeSwitch({to, timeoutMs, waitForDemo}: {to: string; timeoutMs: number; waitForDemo: boolean}): Promise<SwitchSample> {
+export function clickAndTimeSwitch({
+  to,
+  timeoutMs,
+  waitForDemo,
+}: {
+  to: string;
+  timeoutMs: number;
+  waitForDemo: boolean;
+}): Promise<SwitchSample> {
   return new Promise<SwitchSample>((resolve, reject) => {
     const link = Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href]')).find((a) => new URL(a.href).pathname === to);
     if (!link) return reject(new Error(`no link to ${to} on ${location.pathname}`));

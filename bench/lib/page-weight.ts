@@ -67,11 +67,7 @@ export interface PageWeight {
   figures: NetworkFigures;
 }
 
-export async function measurePageWeight(
-  browser: Browser,
-  url: string,
-  viewport: keyof typeof VIEWPORTS,
-): Promise<PageWeight> {
+export async function measurePageWeight(browser: Browser, url: string, viewport: keyof typeof VIEWPORTS): Promise<PageWeight> {
   const context = await browser.newContext({...VIEWPORTS[viewport]});
   try {
     await context.addInitScript(() => {

@@ -76,7 +76,10 @@ function buildLine(label: string, build: BuildFigures | undefined, base: BuildFi
   if (!build) return `- ${label}: not measured (reused an existing build)`;
   const how = `${build.cold ? 'cold' : 'warm'}${build.cached ? `, cached from ${build.builtAt}` : ''}`;
   const largest = build.peakProcessRssBytes ? ` (largest process ${mb(build.peakProcessRssBytes)})` : '';
-  const hosting = build.hostingSeconds !== undefined ? `; then \`npm run build:hosting\` (precompression, nginx snippets) ${build.hostingSeconds.toFixed(1)} s` : '';
+  const hosting =
+    build.hostingSeconds !== undefined
+      ? `; then \`npm run build:hosting\` (precompression, nginx snippets) ${build.hostingSeconds.toFixed(1)} s`
+      : '';
   return `- ${label} (${build.locales.join(' + ')}, ${how}): ${withRatio(`${build.seconds.toFixed(1)} s`, build.seconds, base?.seconds)}, peak memory ${withRatio(mb(build.peakRssBytes), build.peakRssBytes, base?.peakRssBytes)}${largest}${hosting}`;
 }
 
@@ -104,7 +107,10 @@ function searchLatencyTable(result: BenchResult): string[] {
     '',
     '| locale | from | median | max | queries (ms) |',
     '| --- | --- | --- | --- | --- |',
-    ...result.searchLatency.map((f) => `| ${f.locale} | \`${f.from}\` | ${f.medianMs} ms | ${f.maxMs} ms | ${f.samples.map((s) => `${s.query} ${s.ms}`).join(', ')} |`),
+    ...result.searchLatency.map(
+      (f) =>
+        `| ${f.locale} | \`${f.from}\` | ${f.medianMs} ms | ${f.maxMs} ms | ${f.samples.map((s) => `${s.query} ${s.ms}`).join(', ')} |`,
+    ),
     '',
   ];
 }
@@ -154,7 +160,9 @@ export function summaryLine(result: BenchResult): string {
   if (heaviestText) {
     const js = heaviestText.network!.mobile.jsGzipBytes;
     const twoPage = result.baseline.twoPageJsGzipBytes;
-    parts.push(`text page JS ${kb(js)} gzip (${ratio(js, base.network?.mobile.jsGzipBytes)} plain${twoPage ? `; ${ratio(js, twoPage)} a two-page plain site` : ''})`);
+    parts.push(
+      `text page JS ${kb(js)} gzip (${ratio(js, base.network?.mobile.jsGzipBytes)} plain${twoPage ? `; ${ratio(js, twoPage)} a two-page plain site` : ''})`,
+    );
   }
   if (worst) {
     parts.push(`lowest mobile score ${worst.lighthouse!.mobile!.score} (${worst.key}; plain ${base.lighthouse?.mobile?.score ?? '–'})`);

@@ -33,6 +33,7 @@ export function requireTools(tools: readonly Tool[], run = spawnSync): Record<st
     if (version === null) missing.push(`${tool.command} (install: ${tool.install})`);
     else versions[tool.command] = version;
   }
-  if (missing.length) throw new Error(`npm run bench (serving) needs ${missing.join(' and ')}; install it, or skip the serving run with --load-seconds 0`);
+  if (missing.length)
+    throw new Error(`npm run bench (serving) needs ${missing.join(' and ')}; install it, or skip the serving run with --load-seconds 0`);
   return versions;
 }

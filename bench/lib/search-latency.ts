@@ -19,7 +19,11 @@ export interface SearchLatencyFigures {
 
 /** Where each locale's reader searches from, and what they type. */
 export const SEARCH_LATENCY_QUERIES = [
-  {locale: 'en', from: '/x/react-data-grid', queries: ['sorting', 'quick filter', 'server-side data', 'pageSizeOptions', 'column pinning', 'row grouping']},
+  {
+    locale: 'en',
+    from: '/x/react-data-grid',
+    queries: ['sorting', 'quick filter', 'server-side data', 'pageSizeOptions', 'column pinning', 'row grouping'],
+  },
   {locale: 'zh', from: '/zh/x/react-data-grid', queries: ['排序', '行分组', '固定列', '详情面板', '服务端数据', '快速筛选']},
 ] as const;
 

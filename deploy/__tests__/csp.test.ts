@@ -27,14 +27,27 @@ test('nothing configured: only this site, the inline scripts by hash, blob: for 
 test('each configured endpoint adds its origin where it is used, and nothing else', () => {
   const d = cspDirectives({
     ...none,
-    ads: {scriptUrl: 'https://cdn.ads.test/net.js?serve=1', jsonUrl: 'https://srv.ads.test/ads.json', networkOrigins: ['https://img.ads.test']},
+    ads: {
+      scriptUrl: 'https://cdn.ads.test/net.js?serve=1',
+      jsonUrl: 'https://srv.ads.test/ads.json',
+      networkOrigins: ['https://img.ads.test'],
+    },
     gtag: {...none.gtag, id: 'G-TEST1'},
     feedbackUrl: 'https://feedback.test/api/v1/rate',
     reportUri: 'https://csp.test/report',
   });
-  expect(d['script-src']).toEqual(expect.arrayContaining(['https://cdn.ads.test', 'https://img.ads.test', 'https://www.googletagmanager.com']));
+  expect(d['script-src']).toEqual(
+    expect.arrayContaining(['https://cdn.ads.test', 'https://img.ads.test', 'https://www.googletagmanager.com']),
+  );
   expect(d['script-src']).not.toContain('https://srv.ads.test'); // JSON only: fetched, never run
-  expect(d['connect-src']).toEqual(["'self'", 'https://cdn.ads.test', 'https://srv.ads.test', 'https://img.ads.test', 'https://feedback.test', ...GTAG_SOURCES.connect]);
+  expect(d['connect-src']).toEqual([
+    "'self'",
+    'https://cdn.ads.test',
+    'https://srv.ads.test',
+    'https://img.ads.test',
+    'https://feedback.test',
+    ...GTAG_SOURCES.connect,
+  ]);
   expect(d['img-src']).toEqual(expect.arrayContaining(['https://img.ads.test', ...GTAG_SOURCES.img]));
   expect(d['report-uri']).toEqual(['https://csp.test/report']);
 });

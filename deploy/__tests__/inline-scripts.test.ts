@@ -8,6 +8,9 @@ test('only scripts the browser runs count: no src, a JavaScript type or none', (
 });
 
 test('inline handlers and javascript: URLs are found', () => {
-  expect(inlineHandlers('<img src=x onerror="a()"><a href="javascript:void 0">x</a><p>one=two</p>')).toEqual(['onerror', 'href="javascript:']);
+  expect(inlineHandlers('<img src=x onerror="a()"><a href="javascript:void 0">x</a><p>one=two</p>')).toEqual([
+    'onerror',
+    'href="javascript:',
+  ]);
   expect(inlineHandlers('<div class="x" data-one="1">onload=</div>')).toEqual([]);
 });

@@ -46,7 +46,14 @@ test('a rule that would hide a page fails; one whose target is not built is left
   const pages = new Set(['/x/a', '/x/b']);
   const isPage = (p: string) => pages.has(p);
   expect(() => checkRedirects([{from: '/x/a', to: '/x/b'}], isPage)).toThrow(/hide pages.*\/x\/a/);
-  const {rules, missingTargets} = checkRedirects([{from: '/old', to: '/x/b'}, {from: '/older', to: '/x/c'}, {from: '/p/*', to: '/x/*'}], isPage);
+  const {rules, missingTargets} = checkRedirects(
+    [
+      {from: '/old', to: '/x/b'},
+      {from: '/older', to: '/x/c'},
+      {from: '/p/*', to: '/x/*'},
+    ],
+    isPage,
+  );
   expect(rules.map((r) => r.from)).toEqual(['/old', '/p/*']);
   expect(missingTargets.map((r) => r.from)).toEqual(['/older']);
 });

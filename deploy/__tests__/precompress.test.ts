@@ -15,7 +15,10 @@ test('text files of 1 KB or more get .gz and .br copies that decompress to the o
     fs.writeFileSync(path.join(dir, 'page.html'), `<p>${text}</p>`);
     fs.writeFileSync(path.join(dir, 'small.css'), 'a{}');
     fs.writeFileSync(path.join(dir, 'logo.png'), Buffer.alloc(4096));
-    fs.writeFileSync(path.join(dir, 'random.json'), JSON.stringify(Array.from({length: 400}, (_, i) => ((i * 2654435761) % 4294967296).toString(36))));
+    fs.writeFileSync(
+      path.join(dir, 'random.json'),
+      JSON.stringify(Array.from({length: 400}, (_, i) => ((i * 2654435761) % 4294967296).toString(36))),
+    );
     fs.writeFileSync(path.join(dir, '.hosting/summary.json'), text);
     const stats = await precompress(dir, {...PRECOMPRESS, skipDirs: ['.hosting']});
     expect(stats.files).toBe(3);

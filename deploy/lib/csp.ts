@@ -51,7 +51,13 @@ export function cspDirectives(inputs: CspInputs): Directives {
     'default-src': ["'self'"],
     // No 'unsafe-eval' and no 'unsafe-inline': inline scripts by hash; `blob:` for the live editor,
     // which runs the reader's edited demo from a blob: URL the page creates (plugins/demo-blocks/live).
-    'script-src': unique(["'self'", ...[...inputs.inlineScriptHashes].sort(), 'blob:', ...adScript, ...(gtag ? [originOf(inputs.gtag.scriptUrl)] : [])]),
+    'script-src': unique([
+      "'self'",
+      ...[...inputs.inlineScriptHashes].sort(),
+      'blob:',
+      ...adScript,
+      ...(gtag ? [originOf(inputs.gtag.scriptUrl)] : []),
+    ]),
     // Emotion (MUI) inserts <style> elements at run time and the server-rendered HTML has style
     // attributes: styles cannot be hashed ahead of time.
     'style-src': ["'self'", "'unsafe-inline'"],

@@ -86,7 +86,8 @@ http {
 /** What a machine without the packages lacks, as the fix (scripts/install-test-deps.sh installs both). */
 export function missingNginx(): string | undefined {
   if (!fs.existsSync(NGINX_BIN)) return `${NGINX_BIN} is missing: apt-get install nginx (scripts/install-test-deps.sh)`;
-  if (!fs.existsSync(BROTLI_STATIC_MODULE)) return `${BROTLI_STATIC_MODULE} is missing: apt-get install libnginx-mod-http-brotli-static (scripts/install-test-deps.sh)`;
+  if (!fs.existsSync(BROTLI_STATIC_MODULE))
+    return `${BROTLI_STATIC_MODULE} is missing: apt-get install libnginx-mod-http-brotli-static (scripts/install-test-deps.sh)`;
   return undefined;
 }
 
@@ -103,7 +104,9 @@ export function ensureNginx(installScript = path.resolve('scripts/install-test-d
   if (!root && !sudo) return `${missing}; not root and no password-less sudo, so it cannot be installed here`;
   const install = spawnSync('bash', [installScript], {encoding: 'utf8', timeout: 600_000});
   const still = missingNginx();
-  return still ? `${still}; ${path.basename(installScript)} failed (exit ${install.status}): ${(install.stderr ?? '').trim().split('\n').slice(-3).join(' / ')}` : undefined;
+  return still
+    ? `${still}; ${path.basename(installScript)} failed (exit ${install.status}): ${(install.stderr ?? '').trim().split('\n').slice(-3).join(' / ')}`
+    : undefined;
 }
 
 function waitForPort(port: number, child: ChildProcess, timeoutMs: number): Promise<void> {
@@ -141,7 +144,8 @@ export async function startNginx({buildDir, port, workerProcesses = 'auto', acce
   const errorLogFile = path.join(prefix, 'error.log');
   const args = ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', errorLogFile];
   const check = spawnSync(NGINX_BIN, [...args, '-t', '-q'], {encoding: 'utf8'});
-  if (check.status !== 0) throw new Error(`nginx -t failed:\n${check.stderr}${fs.existsSync(errorLogFile) ? fs.readFileSync(errorLogFile, 'utf8') : ''}`);
+  if (check.status !== 0)
+    throw new Error(`nginx -t failed:\n${check.stderr}${fs.existsSync(errorLogFile) ? fs.readFileSync(errorLogFile, 'utf8') : ''}`);
   const child = spawn(NGINX_BIN, args, {stdio: ['ignore', 'ignore', 'pipe']});
   let stderr = '';
   child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));

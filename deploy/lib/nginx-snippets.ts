@@ -25,7 +25,11 @@ function escapeRegex(text: string): string {
  * A prefix rule (`/a/*` -> `/b/*`) also sends the bare `/a` to `/b` when `isPage('/b')`: sections
  * such as /getting-started have pages but no page of their own.
  */
-export function redirectRewrites(rules: readonly Redirect[], localePrefixes: readonly string[], isPage: (path: string) => boolean = () => true): string[] {
+export function redirectRewrites(
+  rules: readonly Redirect[],
+  localePrefixes: readonly string[],
+  isPage: (path: string) => boolean = () => true,
+): string[] {
   const locales = localePrefixes.length ? `(${localePrefixes.map(escapeRegex).join('|')})?` : '()';
   const exact = rules.filter((r) => !r.from.endsWith('*'));
   // Longer prefixes first, so a specific prefix wins over a general one.
@@ -66,7 +70,8 @@ export interface RedirectCheck {
  */
 export function checkRedirects(rules: readonly Redirect[], isPage: (path: string) => boolean): RedirectCheck {
   const hiding = rules.filter((r) => !r.from.endsWith('*') && isPage(r.from));
-  if (hiding.length) throw new Error(`Redirects would hide pages of the site: ${hiding.map((r) => r.from).join(', ')} (src/config/redirects.ts)`);
+  if (hiding.length)
+    throw new Error(`Redirects would hide pages of the site: ${hiding.map((r) => r.from).join(', ')} (src/config/redirects.ts)`);
   const missingTargets = rules.filter((r) => !r.from.endsWith('*') && !isPage(r.to));
   return {rules: rules.filter((r) => !missingTargets.includes(r)), missingTargets};
 }

@@ -36,16 +36,27 @@ export interface PrecompressStats {
   seconds: number;
 }
 
-export async function filesToCompress(root: string, options: Pick<PrecompressOptions, 'minBytes' | 'extensions' | 'skipDirs'>): Promise<string[]> {
+export async function filesToCompress(
+  root: string,
+  options: Pick<PrecompressOptions, 'minBytes' | 'extensions' | 'skipDirs'>,
+): Promise<string[]> {
   const extensions = new Set(options.extensions.map((e) => `.${e}`));
   const skip = (options.skipDirs ?? []).map((d) => d.replace(/\/+$/, '') + '/');
   const entries = await fs.readdir(root, {recursive: true, withFileTypes: true});
   const candidates = entries
     .filter((e) => e.isFile() && extensions.has(path.extname(e.name)))
-    .map((e) => path.relative(root, path.join(e.parentPath ?? e.path, e.name)).split(path.sep).join('/'))
+    .map((e) =>
+      path
+        .relative(root, path.join(e.parentPath ?? e.path, e.name))
+        .split(path.sep)
+        .join('/'),
+    )
     .filter((rel) => !skip.some((d) => rel.startsWith(d)));
   const sizes = await Promise.all(candidates.map(async (rel) => [rel, (await fs.stat(path.join(root, rel))).size] as const));
-  return sizes.filter(([, size]) => size >= options.minBytes).map(([rel]) => rel).sort();
+  return sizes
+    .filter(([, size]) => size >= options.minBytes)
+    .map(([rel]) => rel)
+    .sort();
 }
 
 export async function precompress(root: string, options: PrecompressOptions): Promise<PrecompressStats> {

@@ -74,7 +74,13 @@ export function startAdDisplay(o: AdDisplayOptions): () => void {
       // The fallback stays for this page view: a network answer arriving later is not wanted.
       abort.abort();
       const kind = chooseFallback(o.random, source !== 'none');
-      const inHouseIndex = Math.max(0, pickOne(Array.from({length: o.inHouseCount}, (_, i) => i), o.random) ?? 0);
+      const inHouseIndex = Math.max(
+        0,
+        pickOne(
+          Array.from({length: o.inHouseCount}, (_, i) => i),
+          o.random,
+        ) ?? 0,
+      );
       const state: AdDisplayState =
         kind === 'in-house' ? {kind: 'in-house', shape, inHouseIndex} : {kind: 'adblock-appeal', shape, inHouseIndex};
       o.onChange(state);

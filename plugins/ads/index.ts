@@ -33,7 +33,10 @@ const InHouseAdSchema = Joi.object({
   label: Joi.string().required(),
 });
 
-export function validateOptions({validate, options}: OptionValidationContext<Partial<AdsPluginOptions>, AdsPluginOptions>): AdsPluginOptions {
+export function validateOptions({
+  validate,
+  options,
+}: OptionValidationContext<Partial<AdsPluginOptions>, AdsPluginOptions>): AdsPluginOptions {
   return validate(
     Joi.object({
       id: Joi.string(),

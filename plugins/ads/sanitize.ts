@@ -15,7 +15,12 @@ export function clipText(value: unknown, maxChars: number): string {
   // Strip control characters and collapse whitespace so a record cannot fake layout.
   const text = String(value).replace(CONTROL_CHARS, ' ').replace(/\s+/g, ' ').trim();
   const chars = Array.from(text);
-  return chars.length > maxChars ? chars.slice(0, maxChars - 1).join('').trimEnd() + ELLIPSIS : text;
+  return chars.length > maxChars
+    ? chars
+        .slice(0, maxChars - 1)
+        .join('')
+        .trimEnd() + ELLIPSIS
+    : text;
 }
 
 /** An absolute http(s) URL for `value` (relative ones resolved against `base`), or undefined. */

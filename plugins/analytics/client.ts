@@ -33,8 +33,7 @@ function startWebVitals(rate: number, random: () => number): void {
   webVitalsStarted = true;
   if (!isWebVitalsSession(rate, random, safeSessionStorage())) return;
   void import('web-vitals').then(({onCLS, onINP, onLCP, onFCP, onTTFB}) => {
-    const report = (metric: VitalMetric) =>
-      trackEvent('web-vitals', webVitalEventParams(metric));
+    const report = (metric: VitalMetric) => trackEvent('web-vitals', webVitalEventParams(metric));
     onCLS(report);
     onINP(report);
     onLCP(report);

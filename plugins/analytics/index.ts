@@ -11,7 +11,10 @@ import {gtagHeadTags, TAG_ID_PATTERN} from './gtag-tags';
 
 export type AnalyticsPluginOptions = AnalyticsData;
 
-export function validateOptions({validate, options}: OptionValidationContext<Partial<AnalyticsPluginOptions>, AnalyticsPluginOptions>): AnalyticsPluginOptions {
+export function validateOptions({
+  validate,
+  options,
+}: OptionValidationContext<Partial<AnalyticsPluginOptions>, AnalyticsPluginOptions>): AnalyticsPluginOptions {
   return validate(
     Joi.object({
       id: Joi.string(),

@@ -33,7 +33,10 @@ export default function apiDiffPlugin(context: LoadContext): Plugin {
 
     async loadContent() {
       const {manifest, cached, ms} = generateApiDiff({rootDir: siteDir});
-      if (!cached) console.log(`[api-diff] compared the v7 and v8 packages inside the build (${(ms / 1000).toFixed(1)}s); run \`npm run api:diff\` first to cache it`);
+      if (!cached)
+        console.log(
+          `[api-diff] compared the v7 and v8 packages inside the build (${(ms / 1000).toFixed(1)}s); run \`npm run api:diff\` first to cache it`,
+        );
       else console.log(`[api-diff] ${summary(manifest)}`);
     },
   };

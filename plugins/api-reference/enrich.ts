@@ -33,7 +33,8 @@ export function portalPages(
   for (const doc of docs) {
     const file = path.join(siteDir, doc.source.replace(/^@site\//, ''));
     const sitePath = doc.permalink.slice(localePrefix.length).replace(/\/+$/, '') || '/';
-    if (!pages.has(sitePath) && fs.existsSync(file)) pages.set(sitePath, {title: doc.title, anchors: mdxHeadingIds(fs.readFileSync(file, 'utf8'))});
+    if (!pages.has(sitePath) && fs.existsSync(file))
+      pages.set(sitePath, {title: doc.title, anchors: mdxHeadingIds(fs.readFileSync(file, 'utf8'))});
   }
   for (const page of apiPages) pages.set(page.path, {title: page.name, anchors: apiPageAnchors(page)});
   return pages;
@@ -42,7 +43,8 @@ export function portalPages(
 /** The page with its links localized and its import lines tokenized (a new object; the input stays). */
 export function enrichApiPage(page: ApiPageData, pages: PortalPages, localePrefix: string): ApiPageData {
   const links = (html: string) => localizeDocsLinks(html, pages, localePrefix);
-  const withDeprecation = <T extends {deprecatedHtml?: string}>(item: T): T => (item.deprecatedHtml ? {...item, deprecatedHtml: links(item.deprecatedHtml)} : item);
+  const withDeprecation = <T extends {deprecatedHtml?: string}>(item: T): T =>
+    item.deprecatedHtml ? {...item, deprecatedHtml: links(item.deprecatedHtml)} : item;
   return withDeprecation({
     ...page,
     descriptionHtml: links(page.descriptionHtml),

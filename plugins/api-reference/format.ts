@@ -50,7 +50,8 @@ export function filterMembers<T extends Pick<ApiMember, 'name'>>(members: T[], q
 }
 
 /** What the page's filter matches: a member's name, a slot's name or default component, a class's rule or class name. */
-export const slotMatches = (query: string, slot: {name: string; defaultComponent?: string}) => matchesQuery(query, slot.name, slot.defaultComponent ?? '');
+export const slotMatches = (query: string, slot: {name: string; defaultComponent?: string}) =>
+  matchesQuery(query, slot.name, slot.defaultComponent ?? '');
 export const classMatches = (query: string, c: {ruleName: string; className: string}) => matchesQuery(query, c.ruleName, c.className);
 
 /** Whether any of `texts` contains the query (case-insensitive); an empty query matches everything. */

@@ -30,8 +30,14 @@ export interface ApiReferenceOptions {
   docsDirs: Record<string, string>;
 }
 
-export function validateOptions({validate, options}: OptionValidationContext<Partial<ApiReferenceOptions>, ApiReferenceOptions>): ApiReferenceOptions {
-  return validate(Joi.object({id: Joi.string(), docsDirs: Joi.object().pattern(Joi.string(), Joi.string()).default({default: 'docs'})}), options);
+export function validateOptions({
+  validate,
+  options,
+}: OptionValidationContext<Partial<ApiReferenceOptions>, ApiReferenceOptions>): ApiReferenceOptions {
+  return validate(
+    Joi.object({id: Joi.string(), docsDirs: Joi.object().pattern(Joi.string(), Joi.string()).default({default: 'docs'})}),
+    options,
+  );
 }
 
 export interface DocLike {
@@ -43,7 +49,10 @@ export interface DocLike {
 type DocsContent = {loadedVersions: {versionName: string; docs: DocLike[]}[]};
 
 /** Site-relative source file -> the current version's doc (permalink and title in this locale). */
-export function docsBySource(allContent: Record<string, Record<string, unknown> | undefined>, docsDirs: Record<string, string>): Map<string, DocLike> {
+export function docsBySource(
+  allContent: Record<string, Record<string, unknown> | undefined>,
+  docsDirs: Record<string, string>,
+): Map<string, DocLike> {
   const map = new Map<string, DocLike>();
   const instances = allContent['docusaurus-plugin-content-docs'] ?? {};
   for (const [pluginId, content] of Object.entries(instances)) {
@@ -70,7 +79,9 @@ function collapseClientRoutes(config: {resolve?: {alias?: unknown}}, context: Lo
   const chunkNames = JSON.parse(fs.readFileSync(path.join(dir, 'routesChunkNames.json'), 'utf8')) as Record<string, unknown>;
   const result = collapseApiRoutes(routesJs, chunkNames, context.baseUrl);
   if (result.collapsed !== pageCount) {
-    console.warn(`[api-reference] kept the full client route table: folded ${result.collapsed} of ${pageCount} API routes (routes.js format changed?)`);
+    console.warn(
+      `[api-reference] kept the full client route table: folded ${result.collapsed} of ${pageCount} API routes (routes.js format changed?)`,
+    );
     return;
   }
   const out = path.join(dir, 'api-reference');
@@ -107,7 +118,10 @@ export default function apiReferencePlugin(context: LoadContext, options: ApiRef
 
     async loadContent(): Promise<ApiContent> {
       const {manifest, cached, ms} = generateApiDocs({rootDir: siteDir});
-      if (!cached) console.log(`[api-reference] type analysis ran inside the build (${(ms / 1000).toFixed(1)}s); run \`npm run api:generate\` first to cache it`);
+      if (!cached)
+        console.log(
+          `[api-reference] type analysis ran inside the build (${(ms / 1000).toFixed(1)}s); run \`npm run api:generate\` first to cache it`,
+        );
       return {manifest};
     },
 
@@ -128,7 +142,9 @@ export default function apiReferencePlugin(context: LoadContext, options: ApiRef
           .sort((a, b) => a.name.localeCompare(b.name, 'en'));
         navs.set(section, await actions.createData(`api-nav-${section}.json`, JSON.stringify(nav)));
       }
-      const generated = manifest.pages.map((entry) => JSON.parse(fs.readFileSync(path.join(siteDir, API_DOCS_DIR, entry.file), 'utf8')) as ApiPageData);
+      const generated = manifest.pages.map(
+        (entry) => JSON.parse(fs.readFileSync(path.join(siteDir, API_DOCS_DIR, entry.file), 'utf8')) as ApiPageData,
+      );
       const localePrefix = context.baseUrl.replace(/\/$/, '');
       const linkTargets = portalPages(siteDir, docs.values(), localePrefix, generated);
       for (const generatedPage of generated) {

@@ -35,14 +35,17 @@ export function portalPathOf(url: string): {path: string; hash: string} | null {
  * the page's title instead, since the URL it names is no longer where it leads.
  */
 export function localizeDocsLinks(html: string, pages: PortalPages, prefix = ''): string {
-  return html.replace(/(<a\b[^>]*?)href="(https:\/\/mui\.com\/[^"]*)"([^>]*>)([^<]*)/g, (whole, before: string, url: string, after: string, text: string) => {
-    const target = portalPathOf(url.replace(/&amp;/g, '&'));
-    const page = target && pages.get(target.path);
-    if (!target || !page) return whole;
-    const href = `${prefix}${target.path}${target.hash && page.anchors.has(target.hash) ? `#${target.hash}` : ''}`;
-    const label = text.trim() === url || text.trim() === url.replace(/&amp;/g, '&') ? escapeHtml(page.title) : text;
-    return `${before}href="${href}"${after}${label}`;
-  });
+  return html.replace(
+    /(<a\b[^>]*?)href="(https:\/\/mui\.com\/[^"]*)"([^>]*>)([^<]*)/g,
+    (whole, before: string, url: string, after: string, text: string) => {
+      const target = portalPathOf(url.replace(/&amp;/g, '&'));
+      const page = target && pages.get(target.path);
+      if (!target || !page) return whole;
+      const href = `${prefix}${target.path}${target.hash && page.anchors.has(target.hash) ? `#${target.hash}` : ''}`;
+      const label = text.trim() === url || text.trim() === url.replace(/&amp;/g, '&') ? escapeHtml(page.title) : text;
+      return `${before}href="${href}"${after}${label}`;
+    },
+  );
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

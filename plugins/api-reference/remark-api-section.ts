@@ -3,17 +3,13 @@
  * of every component the page's demos import, so no component a page shows goes without its link
  * and no writer keeps the list by hand. Pages without demos are left untouched.
  */
-import fs from "node:fs";
-import path from "node:path";
-import { collectImports } from "../demo-blocks/generate/imports";
-import { resolveDemoFile } from "../demo-blocks/generate/paths";
-import {
-  attributeText,
-  findDemoNodes,
-  type Node,
-} from "../demo-blocks/remark/demo-nodes";
-import type { ApiManifest, ApiSection } from "./model";
-import { apiLinksOfImports } from "./demo-api-links";
+import fs from 'node:fs';
+import path from 'node:path';
+import {collectImports} from '../demo-blocks/generate/imports';
+import {resolveDemoFile} from '../demo-blocks/generate/paths';
+import {attributeText, findDemoNodes, type Node} from '../demo-blocks/remark/demo-nodes';
+import type {ApiManifest, ApiSection} from './model';
+import {apiLinksOfImports} from './demo-api-links';
 
 export interface RemarkApiSectionOptions {
   siteDir: string;
@@ -21,42 +17,32 @@ export interface RemarkApiSectionOptions {
 }
 
 /** The id of the generated heading (`#api`); a page must not write its own heading with that id. */
-export const API_SECTION_ID = "api";
+export const API_SECTION_ID = 'api';
 
-export default function remarkApiSection({
-  siteDir,
-  section,
-}: RemarkApiSectionOptions) {
-  return function transformer(
-    tree: Node,
-    vfile: { path?: string; history?: string[] },
-  ): void {
+export default function remarkApiSection({siteDir, section}: RemarkApiSectionOptions) {
+  return function transformer(tree: Node, vfile: {path?: string; history?: string[]}): void {
     const demos = findDemoNodes(tree);
     const mdxPath = vfile.path ?? vfile.history?.[vfile.history.length - 1];
     if (!demos.length || !mdxPath) return;
     const imports = demos.flatMap((node) => {
-      const file = attributeText(node, "file");
+      const file = attributeText(node, 'file');
       if (!file) return []; // the demo plugin reports the missing attribute
-      const entry = resolveDemoFile(mdxPath, file, siteDir, (f) =>
-        fs.existsSync(f),
-      );
-      return collectImports(fs.readFileSync(entry, "utf8"), entry);
+      const entry = resolveDemoFile(mdxPath, file, siteDir, (f) => fs.existsSync(f));
+      return collectImports(fs.readFileSync(entry, 'utf8'), entry);
     });
-    const manifest = JSON.parse(
-      fs.readFileSync(path.join(siteDir, "api-docs", "manifest.json"), "utf8"),
-    ) as ApiManifest;
+    const manifest = JSON.parse(fs.readFileSync(path.join(siteDir, 'api-docs', 'manifest.json'), 'utf8')) as ApiManifest;
     const links = apiLinksOfImports(imports, manifest.pages, section);
     if (!links.length) return;
-    const item = (link: { name: string; path: string }): Node => ({
-      type: "listItem",
+    const item = (link: {name: string; path: string}): Node => ({
+      type: 'listItem',
       children: [
         {
-          type: "paragraph",
+          type: 'paragraph',
           children: [
             {
-              type: "link",
+              type: 'link',
               url: link.path,
-              children: [{ type: "inlineCode", value: link.name }],
+              children: [{type: 'inlineCode', value: link.name}],
             } as Node,
           ],
         },
@@ -64,13 +50,13 @@ export default function remarkApiSection({
     });
     tree.children?.push(
       {
-        type: "heading",
+        type: 'heading',
         depth: 2,
-        children: [{ type: "text", value: "API" }],
-        data: { id: API_SECTION_ID, hProperties: { id: API_SECTION_ID } },
+        children: [{type: 'text', value: 'API'}],
+        data: {id: API_SECTION_ID, hProperties: {id: API_SECTION_ID}},
       } as Node,
       {
-        type: "list",
+        type: 'list',
         ordered: false,
         spread: false,
         children: links.map(item),

@@ -58,8 +58,14 @@ export interface ApiSidebarGroup {
 export function apiNavSidebarItems(entries: readonly ApiNavEntry[], interfacesLabel: string): (ApiSidebarLink | ApiSidebarGroup)[] {
   const byName = (a: ApiNavEntry, b: ApiNavEntry) => a.name.localeCompare(b.name, 'en');
   const link = (e: ApiNavEntry): ApiSidebarLink => ({type: 'link', label: e.name, href: e.path});
-  const components = entries.filter((e) => e.kind === 'component').sort(byName).map(link);
-  const interfaces = entries.filter((e) => e.kind === 'interface').sort(byName).map(link);
+  const components = entries
+    .filter((e) => e.kind === 'component')
+    .sort(byName)
+    .map(link);
+  const interfaces = entries
+    .filter((e) => e.kind === 'interface')
+    .sort(byName)
+    .map(link);
   return interfaces.length
     ? [...components, {type: 'category', label: interfacesLabel, items: interfaces, collapsed: true, collapsible: true}]
     : components;

@@ -4,5 +4,9 @@ declare module '@theme/ApiSidebarLinks' {
   import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
   import type {ApiSection} from '@site/plugins/api-reference/model';
 
-  export default function ApiSidebarLinks(props: {section: ApiSection; level: number; onItemClick?: (item: PropSidebarItem) => void}): ReactNode;
+  export default function ApiSidebarLinks(props: {
+    section: ApiSection;
+    level: number;
+    onItemClick?: (item: PropSidebarItem) => void;
+  }): ReactNode;
 }

@@ -26,6 +26,12 @@ export function cspExample(): CspExample {
 export function normalizeServedPolicy(header: string): string[] {
   return header
     .split(';')
-    .map((d) => d.trim().replace(/(?:'sha256-[A-Za-z0-9+/=]+'\s*)+/g, `${HASH_PLACEHOLDER} `).replace(/\s+/g, ' ').trim())
+    .map((d) =>
+      d
+        .trim()
+        .replace(/(?:'sha256-[A-Za-z0-9+/=]+'\s*)+/g, `${HASH_PLACEHOLDER} `)
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
     .filter(Boolean);
 }

@@ -40,7 +40,6 @@ interface Failure {
   src: string;
 }
 
-
 const hasOwn = (object: object, key: PropertyKey) => Object.prototype.hasOwnProperty.call(object, key);
 
 function isTable(data: unknown): data is ChunkTable {

@@ -128,7 +128,8 @@ function moveDemoChunkHashes(compilation: Compilation): void {
     const css = own.filter((file) => file.endsWith('.css'));
     if (!isDemoOnlyChunk(chunk) || chunk.id == null) {
       // Its stylesheet would never load: the CSS extract plugin's own loader is off (see above).
-      if (css.length && !chunk.canBeInitial()) throw new Error(`[demo-blocks] async chunk ${chunk.name ?? chunk.id} has a stylesheet of its own (${css.join(', ')})`);
+      if (css.length && !chunk.canBeInitial())
+        throw new Error(`[demo-blocks] async chunk ${chunk.name ?? chunk.id} has a stylesheet of its own (${css.join(', ')})`);
       continue;
     }
     const id = String(chunk.id);
@@ -182,7 +183,10 @@ const CSS_EXTRACT_PLUGINS = ['CssExtractRspackPlugin', 'MiniCssExtractPlugin'];
 export function disableCssChunkLoader(config: {plugins?: unknown[]}): boolean {
   const plugin = (config.plugins ?? []).find(
     (p): p is {options: {runtime?: boolean}} =>
-      typeof p === 'object' && p !== null && CSS_EXTRACT_PLUGINS.includes(p.constructor?.name) && typeof (p as {options?: unknown}).options === 'object',
+      typeof p === 'object' &&
+      p !== null &&
+      CSS_EXTRACT_PLUGINS.includes(p.constructor?.name) &&
+      typeof (p as {options?: unknown}).options === 'object',
   );
   if (!plugin) return false;
   plugin.options.runtime = false;

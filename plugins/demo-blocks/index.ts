@@ -34,7 +34,10 @@ export interface DemoBlocksOptions {
   docsDirs: string[];
 }
 
-export function validateOptions({validate, options}: OptionValidationContext<Partial<DemoBlocksOptions>, DemoBlocksOptions>): DemoBlocksOptions {
+export function validateOptions({
+  validate,
+  options,
+}: OptionValidationContext<Partial<DemoBlocksOptions>, DemoBlocksOptions>): DemoBlocksOptions {
   return validate(Joi.object({id: Joi.string(), docsDirs: Joi.array().items(Joi.string()).min(1).default(['docs'])}), options);
 }
 
@@ -54,12 +57,15 @@ export default function demoBlocksPlugin(context: LoadContext, options: DemoBloc
       return scanDemoFacts(context.siteDir, options.docsDirs);
     },
     configureWebpack(config, isServer, utils) {
-      if (isServer) return {plugins: [new utils.currentBundler.instance.IgnorePlugin(importsOfDemoModules(demoModulesDir(context.siteDir)))]};
+      if (isServer)
+        return {plugins: [new utils.currentBundler.instance.IgnorePlugin(importsOfDemoModules(demoModulesDir(context.siteDir)))]};
       if (config.mode === 'production' && !swapChunkAssetPlugin(config)) {
         console.warn('[demo-blocks] Docusaurus ChunkAssetPlugin not found: demo chunk names stay in the runtime');
       }
       if (config.mode === 'production' && !disableCssChunkLoader(config)) {
-        throw new Error('[demo-blocks] no CSS extract plugin in the client config: demo-chunk-table.ts loads demo stylesheets in its place');
+        throw new Error(
+          '[demo-blocks] no CSS extract plugin in the client config: demo-chunk-table.ts loads demo stylesheets in its place',
+        );
       }
       return {
         optimization: {splitChunks: demoSplitChunks(config.optimization?.splitChunks)},

@@ -10,9 +10,16 @@ import {FEEDBACK_PLUGIN, type FeedbackData} from '../../src/config/plugin-data';
 
 export type FeedbackPluginOptions = FeedbackData;
 
-export function validateOptions({validate, options}: OptionValidationContext<Partial<FeedbackPluginOptions>, FeedbackPluginOptions>): FeedbackPluginOptions {
+export function validateOptions({
+  validate,
+  options,
+}: OptionValidationContext<Partial<FeedbackPluginOptions>, FeedbackPluginOptions>): FeedbackPluginOptions {
   // Absolute http(s) or a site path: where the widget posts.
-  const endpoint = Joi.alternatives(Joi.string().uri({scheme: ['http', 'https']}), Joi.string().pattern(/^\/(?!\/)/, 'site path'), Joi.string().valid(''));
+  const endpoint = Joi.alternatives(
+    Joi.string().uri({scheme: ['http', 'https']}),
+    Joi.string().pattern(/^\/(?!\/)/, 'site path'),
+    Joi.string().valid(''),
+  );
   // No default: src/config/portal.ts's FEEDBACK_CONFIG is the one source.
   return validate(Joi.object({id: Joi.string(), url: endpoint.required()}), options);
 }

@@ -18,8 +18,14 @@ export interface InlineTranslationsOptions {
   packages: string[];
 }
 
-export function validateOptions({validate, options}: OptionValidationContext<Partial<InlineTranslationsOptions>, InlineTranslationsOptions>): InlineTranslationsOptions {
-  return validate(Joi.object({id: Joi.string(), packages: Joi.array().items(Joi.string()).default(['@easyops-cn/docusaurus-search-local'])}), options);
+export function validateOptions({
+  validate,
+  options,
+}: OptionValidationContext<Partial<InlineTranslationsOptions>, InlineTranslationsOptions>): InlineTranslationsOptions {
+  return validate(
+    Joi.object({id: Joi.string(), packages: Joi.array().items(Joi.string()).default(['@easyops-cn/docusaurus-search-local'])}),
+    options,
+  );
 }
 
 /** Everything the bundle can take a translation from: the site's code and the installed themes. */
@@ -27,7 +33,12 @@ export function translationSourceRoots(siteDir: string, packages: readonly strin
   const modules = path.join(siteDir, 'node_modules');
   const docusaurus = path.join(modules, '@docusaurus');
   const docusaurusPackages = fs.existsSync(docusaurus) ? fs.readdirSync(docusaurus).map((name) => path.join(docusaurus, name, 'lib')) : [];
-  return [path.join(siteDir, 'src'), path.join(siteDir, 'plugins'), ...docusaurusPackages, ...packages.map((name) => path.join(modules, name, 'dist'))];
+  return [
+    path.join(siteDir, 'src'),
+    path.join(siteDir, 'plugins'),
+    ...docusaurusPackages,
+    ...packages.map((name) => path.join(modules, name, 'dist')),
+  ];
 }
 
 const TABLE_FILE = 'codeTranslations.json';
@@ -43,7 +54,9 @@ export default function inlineTranslationsPlugin(context: LoadContext, options: 
       if (!messages) return;
       const savings = droppableKeys(translationSourceRoots(siteDir, options.packages).flatMap(sourceFiles), messages);
       if (savings.dynamicIn.length) {
-        console.warn(`[inline-translations] translations with a computed key in ${savings.dynamicIn.join(', ')}: the ${i18n.currentLocale} table stays whole`);
+        console.warn(
+          `[inline-translations] translations with a computed key in ${savings.dynamicIn.join(', ')}: the ${i18n.currentLocale} table stays whole`,
+        );
       }
       drop = savings.droppable;
     },
@@ -55,12 +68,19 @@ export default function inlineTranslationsPlugin(context: LoadContext, options: 
               test: /\.(m?jsx?|tsx?)$/,
               // Packages other than Docusaurus's and the search theme do not translate; of the rest,
               // the loader parses only modules that import the translation API.
-              exclude: new RegExp(`[\\\\/]node_modules[\\\\/](?!${['@docusaurus', ...options.packages].map((name) => `${escapeRegExp(name)}[\\\\/]`).join('|')})`),
+              exclude: new RegExp(
+                `[\\\\/]node_modules[\\\\/](?!${['@docusaurus', ...options.packages].map((name) => `${escapeRegExp(name)}[\\\\/]`).join('|')})`,
+              ),
               enforce: 'pre' as const,
               use: [{loader: path.join(__dirname, 'loader.cjs'), options: {messages: messages ?? {}}}],
             },
             ...(drop.length
-              ? [{test: new RegExp(`${escapeRegExp(path.join(generatedFilesDir, TABLE_FILE))}$`), use: [{loader: path.join(__dirname, 'table-loader.cjs'), options: {drop}}]}]
+              ? [
+                  {
+                    test: new RegExp(`${escapeRegExp(path.join(generatedFilesDir, TABLE_FILE))}$`),
+                    use: [{loader: path.join(__dirname, 'table-loader.cjs'), options: {drop}}],
+                  },
+                ]
               : []),
           ],
         },

@@ -32,7 +32,11 @@ export interface TableSavings {
   dynamicIn: string[];
 }
 
-export function droppableKeys(files: string[], messages: Readonly<Record<string, string>>, read = (f: string) => fs.readFileSync(f, 'utf8')): TableSavings {
+export function droppableKeys(
+  files: string[],
+  messages: Readonly<Record<string, string>>,
+  read = (f: string) => fs.readFileSync(f, 'utf8'),
+): TableSavings {
   const inlined = new Set<string>();
   const lookedUp = new Set<string>();
   const dynamicIn: string[] = [];

@@ -80,7 +80,11 @@ function removeFromList(list: BNode[], index: number): Edit {
   return {start: prev ? prev.end! : item.start!, end: item.end!, text: ''};
 }
 
-export function rewriteTranslations(source: string, filename: string, messages?: Readonly<Record<string, string>>): TranslationScan | undefined {
+export function rewriteTranslations(
+  source: string,
+  filename: string,
+  messages?: Readonly<Record<string, string>>,
+): TranslationScan | undefined {
   if (!source.includes(TRANSLATE_MODULE)) return undefined;
   const ast = parse(source, {sourceType: 'module', plugins: parserPlugins(filename), errorRecovery: false}) as unknown as BNode;
   let fnName: string | undefined;
@@ -98,10 +102,16 @@ export function rewriteTranslations(source: string, filename: string, messages?:
   const inlined = new Set<string>();
   const lookedUp = new Set<string>();
   let dynamic = 0;
-  const translationOf = (key: string | undefined) => (key !== undefined && messages && Object.hasOwn(messages, key) ? messages[key] : undefined);
+  const translationOf = (key: string | undefined) =>
+    key !== undefined && messages && Object.hasOwn(messages, key) ? messages[key] : undefined;
 
   walk(ast, (node) => {
-    if (node.type === 'CallExpression' && fnName && (node.callee as BNode).type === 'Identifier' && (node.callee as BNode).name === fnName) {
+    if (
+      node.type === 'CallExpression' &&
+      fnName &&
+      (node.callee as BNode).type === 'Identifier' &&
+      (node.callee as BNode).name === fnName
+    ) {
       const arg = (node.arguments as BNode[])[0];
       if (!arg || arg.type !== 'ObjectExpression') {
         dynamic += 1;

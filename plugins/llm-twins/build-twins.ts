@@ -13,7 +13,16 @@ import {apiPageMarkdown} from './api-markdown';
 import {demoShownSource} from './demo-source';
 import {flagWords, formatLlmsFull, formatLlmsTxt, twinPath, type IndexPage, type IndexSection, type LlmsIndex} from './llms-txt';
 import {demoFilesOf, parseMdx, stripFrontMatter, treeHasOwnTitle, treeToMarkdown} from './mdx-to-markdown';
-import {flagsByKey, productItems, productSections, sectionsOfItems, sourceFile, type DocsInstances, type LoadedDoc, type WalkContext} from './site-pages';
+import {
+  flagsByKey,
+  productItems,
+  productSections,
+  sectionsOfItems,
+  sourceFile,
+  type DocsInstances,
+  type LoadedDoc,
+  type WalkContext,
+} from './site-pages';
 import {linkResolver} from './links';
 import remarkApiSection from '../api-reference/remark-api-section';
 import {htmlToInlineMarkdown} from './html-text';
@@ -59,7 +68,15 @@ const write = (file: string, text: string) => {
   return Buffer.byteLength(text);
 };
 
-function docTwin(doc: LoadedDoc, versionText: string | undefined, flags: NavFlags, input: BuildTwinsInput, pageUrl: string, resolve: (url: string) => string, apiSection: boolean): string {
+function docTwin(
+  doc: LoadedDoc,
+  versionText: string | undefined,
+  flags: NavFlags,
+  input: BuildTwinsInput,
+  pageUrl: string,
+  resolve: (url: string) => string,
+  apiSection: boolean,
+): string {
   const file = sourceFile(input.siteDir, doc.source);
   const mdx = fs.readFileSync(file, 'utf8');
   // One parse per page: its demos, its title and its Markdown all come from the same tree.
@@ -68,7 +85,8 @@ function docTwin(doc: LoadedDoc, versionText: string | undefined, flags: NavFlag
   if (apiSection) remarkApiSection({siteDir: input.siteDir, section: 'material'})(tree as never, {path: file});
   const demos = new Map<string, {name: string; ts: string}>();
   for (const demoFile of demoFilesOf(tree)) {
-    if (!demos.has(demoFile)) demos.set(demoFile, demoShownSource(resolveDemoFile(file, demoFile, input.siteDir, fs.existsSync), input.siteDir));
+    if (!demos.has(demoFile))
+      demos.set(demoFile, demoShownSource(resolveDemoFile(file, demoFile, input.siteDir, fs.existsSync), input.siteDir));
   }
   const header: string[] = [];
   if (!treeHasOwnTitle(tree)) header.push(`# ${doc.title}`);
@@ -96,9 +114,19 @@ export function buildTwins(input: BuildTwinsInput): BuildTwinsResult {
   const apiIndexPages = new Map<string, IndexPage[]>();
   for (const page of input.apiPages) {
     const permalink = `${localePrefix}${page.path}`;
-    writeTwin(permalink, apiPageMarkdown(page, (u) => (u.startsWith('/') ? `${siteUrl}${u.startsWith(localePrefix + '/') || !localePrefix ? '' : localePrefix}${u}` : u)));
+    writeTwin(
+      permalink,
+      apiPageMarkdown(page, (u) =>
+        u.startsWith('/') ? `${siteUrl}${u.startsWith(localePrefix + '/') || !localePrefix ? '' : localePrefix}${u}` : u,
+      ),
+    );
     const list = apiIndexPages.get(page.section) ?? [];
-    list.push({permalink, title: page.name, description: page.summary || htmlToInlineMarkdown(page.descriptionHtml), flags: page.plan === 'community' ? {} : {plan: page.plan}});
+    list.push({
+      permalink,
+      title: page.name,
+      description: page.summary || htmlToInlineMarkdown(page.descriptionHtml),
+      flags: page.plan === 'community' ? {} : {plan: page.plan},
+    });
     apiIndexPages.set(page.section, list);
   }
   for (const list of apiIndexPages.values()) list.sort((a, b) => a.title.localeCompare(b.title, 'en'));
@@ -116,8 +144,16 @@ export function buildTwins(input: BuildTwinsInput): BuildTwinsResult {
         const key = navPathKey(doc.permalink, baseUrl);
         const pageUrl = `${siteUrl}${doc.permalink}`;
         // The MUI X docs are versioned (8.15.0, v7); the Material UI instance has one unnamed version.
-        const versionText = instanceId !== input.xInstance ? undefined : version.versionName === 'current' ? input.currentVersionLabel : version.label ?? version.versionName;
-        writeTwin(doc.permalink, docTwin(doc, versionText, flags.get(key) ?? {}, input, pageUrl, resolve(doc, pageUrl), instanceId === input.materialInstance));
+        const versionText =
+          instanceId !== input.xInstance
+            ? undefined
+            : version.versionName === 'current'
+              ? input.currentVersionLabel
+              : (version.label ?? version.versionName);
+        writeTwin(
+          doc.permalink,
+          docTwin(doc, versionText, flags.get(key) ?? {}, input, pageUrl, resolve(doc, pageUrl), instanceId === input.materialInstance),
+        );
         keys.add(key);
       }
       const isCurrent = version.versionName === 'current';
@@ -125,11 +161,11 @@ export function buildTwins(input: BuildTwinsInput): BuildTwinsResult {
         docsById,
         baseUrl,
         sidebarSource: `${instanceId}/${version.versionName}`,
-        apiPages: (section) => (isCurrent ? apiIndexPages.get(section) ?? [] : []),
+        apiPages: (section) => (isCurrent ? (apiIndexPages.get(section) ?? []) : []),
         hasTwin: (key) => keys.has(key),
       };
       const items = Object.values(version.sidebars).flat();
-      const versionLabel = isCurrent ? input.currentVersionLabel : version.label ?? version.versionName;
+      const versionLabel = isCurrent ? input.currentVersionLabel : (version.label ?? version.versionName);
       const language = input.localeLabels[input.locale] ?? input.locale;
       if (instanceId === input.xInstance) {
         const base = navPathKey(version.path ?? input.xBase, baseUrl);
@@ -167,7 +203,12 @@ export function buildTwins(input: BuildTwinsInput): BuildTwinsResult {
         indexes.push({
           key: '/material-ui',
           full: true,
-          index: {title: 'Material UI', summary: `Material UI documentation (${language}) in sidebar order.`, details: [`Full text: ${url('/material-ui', 'llms-full.txt')}`], sections},
+          index: {
+            title: 'Material UI',
+            summary: `Material UI documentation (${language}) in sidebar order.`,
+            details: [`Full text: ${url('/material-ui', 'llms-full.txt')}`],
+            sections,
+          },
         });
       }
     }

@@ -16,7 +16,10 @@ export function decodeEntities(text: string): string {
 export function htmlToInlineMarkdown(html: string, absolute: (url: string) => string = (u) => u): string {
   const md = html
     .replace(/<code>([\s\S]*?)<\/code>/g, (_, code: string) => `\`${decodeEntities(code.replace(/<[^>]+>/g, ''))}\``)
-    .replace(/<a [^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g, (_, href: string, label: string) => `[${label}](${absolute(decodeEntities(href))})`)
+    .replace(
+      /<a [^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g,
+      (_, href: string, label: string) => `[${label}](${absolute(decodeEntities(href))})`,
+    )
     .replace(/<\/p>\s*<p>/g, ' ')
     .replace(/<br\s*\/?>/g, ' ')
     .replace(/<\/?(?:strong|b)>/g, '**')

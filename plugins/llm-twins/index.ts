@@ -34,9 +34,13 @@ export function validateOptions({validate, options}: OptionValidationContext<Par
       siteUrl: Joi.string().uri().required(),
       xInstance: Joi.string().default('default'),
       materialInstance: Joi.string().default('material'),
-      xBase: Joi.string().pattern(/^\/[^/]+$/).default(X_BASE),
+      xBase: Joi.string()
+        .pattern(/^\/[^/]+$/)
+        .default(X_BASE),
       currentVersionLabel: Joi.string().required(),
-      products: Joi.array().items(Joi.object({id: Joi.string().required(), slug: Joi.string().required(), label: Joi.string().required()}).unknown()).required(),
+      products: Joi.array()
+        .items(Joi.object({id: Joi.string().required(), slug: Joi.string().required(), label: Joi.string().required()}).unknown())
+        .required(),
       localeLabels: Joi.object().pattern(Joi.string(), Joi.string()).required(),
     }),
     options,
@@ -60,7 +64,9 @@ export default function llmTwinsPlugin(context: LoadContext, options: LlmTwinsOp
       const t0 = Date.now();
       // The API pages as this locale renders them (written by the api-reference plugin when it loaded).
       const allPagesFile = path.join(context.generatedFilesDir, 'api-reference', 'all-pages.json');
-      const apiPages = fs.existsSync(allPagesFile) ? (Object.values(JSON.parse(fs.readFileSync(allPagesFile, 'utf8'))) as ApiPageData[]) : [];
+      const apiPages = fs.existsSync(allPagesFile)
+        ? (Object.values(JSON.parse(fs.readFileSync(allPagesFile, 'utf8'))) as ApiPageData[])
+        : [];
       const result = buildTwins({
         siteDir: context.siteDir,
         outDir,
@@ -77,7 +83,8 @@ export default function llmTwinsPlugin(context: LoadContext, options: LlmTwinsOp
         products: options.products,
         apiPages,
       });
-      if (context.i18n.currentLocale === context.i18n.defaultLocale) writePropsFiles(context.siteDir, outDir, apiPages, options.currentVersionLabel);
+      if (context.i18n.currentLocale === context.i18n.defaultLocale)
+        writePropsFiles(context.siteDir, outDir, apiPages, options.currentVersionLabel);
       const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
       const indexBytes = result.indexes.reduce((sum, i) => sum + i.bytes, 0);
       console.log(

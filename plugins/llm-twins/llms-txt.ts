@@ -49,7 +49,9 @@ export function formatLlmsTxt(index: LlmsIndex, siteUrl: string): string {
     if (!section.pages.length) continue;
     lines.push(`## ${section.title}`, '');
     for (const page of section.pages) {
-      const marks = flagWords(page.flags).map((w) => ` [${w}]`).join('');
+      const marks = flagWords(page.flags)
+        .map((w) => ` [${w}]`)
+        .join('');
       const description = oneLine(page.description);
       lines.push(`- [${oneLine(page.title)}](${siteUrl}${twinPath(page.permalink)})${marks}${description ? `: ${description}` : ''}`);
     }

@@ -64,7 +64,7 @@ const DROPPED = new Set(['PropsPlayground', 'DocCardList', 'VersionsTable', 'Pac
 function stringsOf(node: MdNode, name: string): string[] {
   const attribute = node.attributes?.find((a) => a.name === name);
   const raw = attribute?.value;
-  const text = typeof raw === 'string' ? raw : (raw as {value?: string} | undefined)?.value ?? '';
+  const text = typeof raw === 'string' ? raw : ((raw as {value?: string} | undefined)?.value ?? '');
   return [...text.matchAll(/'([^']*)'|"([^"]*)"/g)].map((m) => m[1] ?? m[2]!);
 }
 
@@ -99,10 +99,13 @@ function transform(node: MdNode, ctx: TwinContext): MdNode[] {
       return transformChildren(node.children ?? [], ctx);
     }
     case 'containerDirective': {
-      const label = ADMONITION_LABELS[node.name ?? ''] ?? (node.name ?? '');
-      const children = transformChildren(node.children ?? [], ctx).filter((c) => !(c as {data?: {directiveLabel?: boolean}}).data?.directiveLabel);
+      const label = ADMONITION_LABELS[node.name ?? ''] ?? node.name ?? '';
+      const children = transformChildren(node.children ?? [], ctx).filter(
+        (c) => !(c as {data?: {directiveLabel?: boolean}}).data?.directiveLabel,
+      );
       const first = children[0];
-      if (first?.type === 'paragraph') first.children = [{type: 'strong', children: [text(`${label}:`)]}, text(' '), ...(first.children ?? [])];
+      if (first?.type === 'paragraph')
+        first.children = [{type: 'strong', children: [text(`${label}:`)]}, text(' '), ...(first.children ?? [])];
       else children.unshift({type: 'paragraph', children: [{type: 'strong', children: [text(`${label}:`)]}]});
       return [{type: 'blockquote', children}];
     }

@@ -10,18 +10,34 @@ import {API_DIFF_DIR, V7_PROPS_FILE, type V7PropsEntry} from '../api-diff/genera
 import {htmlToInlineMarkdown} from './html-text';
 import {PROPS_DIR, type PropsFileEntry} from './props-format';
 
-
 const compact = (props: V7PropsEntry['props']): PropsFileEntry['props'] =>
-  props.map((p) => ({name: p.name, type: p.type, default: p.defaultValue, required: p.required, description: htmlToInlineMarkdown(p.descriptionHtml)}));
+  props.map((p) => ({
+    name: p.name,
+    type: p.type,
+    default: p.defaultValue,
+    required: p.required,
+    description: htmlToInlineMarkdown(p.descriptionHtml),
+  }));
 
 export function writePropsFiles(siteDir: string, outDir: string, apiPages: ApiPageData[], currentLabel: string): void {
   const dir = path.join(outDir, PROPS_DIR);
   fs.mkdirSync(dir, {recursive: true});
-  const current: PropsFileEntry[] = apiPages.map((p) => ({section: p.section, name: p.name, kind: p.kind, path: p.path, props: compact(p.props)}));
+  const current: PropsFileEntry[] = apiPages.map((p) => ({
+    section: p.section,
+    name: p.name,
+    kind: p.kind,
+    path: p.path,
+    props: compact(p.props),
+  }));
   fs.writeFileSync(path.join(dir, `${currentLabel}.json`), JSON.stringify(current));
   const v7File = path.join(siteDir, API_DIFF_DIR, V7_PROPS_FILE);
   if (fs.existsSync(v7File)) {
-    const v7 = (JSON.parse(fs.readFileSync(v7File, 'utf8')) as V7PropsEntry[]).map((p) => ({section: p.section, name: p.name, kind: p.kind, props: compact(p.props)}));
+    const v7 = (JSON.parse(fs.readFileSync(v7File, 'utf8')) as V7PropsEntry[]).map((p) => ({
+      section: p.section,
+      name: p.name,
+      kind: p.kind,
+      props: compact(p.props),
+    }));
     fs.writeFileSync(path.join(dir, '7.x.json'), JSON.stringify(v7));
   }
 }

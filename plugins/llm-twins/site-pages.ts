@@ -47,7 +47,8 @@ export function flagsByKey(version: LoadedVersion, baseUrl: string): Map<string,
   const docsById = new Map(version.docs.map((d) => [d.id, d]));
   for (const doc of version.docs) flags.set(navPathKey(doc.permalink, baseUrl), compactNavFlags(readNavFlags(doc.frontMatter, doc.source)));
   for (const [id, sidebar] of Object.entries(version.sidebars)) {
-    for (const entry of collectNavEntries(sidebar, {sidebarSource: id, docsById, baseUrl})) flags.set(entry.pathname, compactNavFlags(entry.flags));
+    for (const entry of collectNavEntries(sidebar, {sidebarSource: id, docsById, baseUrl}))
+      flags.set(entry.pathname, compactNavFlags(entry.flags));
   }
   return flags;
 }
@@ -65,7 +66,11 @@ export function pagesOfItems(items: readonly SidebarItemLike[], ctx: WalkContext
       }
       continue;
     }
-    const [entry] = collectNavEntries([{...item, items: undefined}], {sidebarSource: ctx.sidebarSource, docsById: ctx.docsById, baseUrl: ctx.baseUrl});
+    const [entry] = collectNavEntries([{...item, items: undefined}], {
+      sidebarSource: ctx.sidebarSource,
+      docsById: ctx.docsById,
+      baseUrl: ctx.baseUrl,
+    });
     if (entry && !entry.external && ctx.hasTwin(entry.pathname) && !seen.has(entry.href)) {
       seen.add(entry.href);
       const doc = entry.docId ? ctx.docsById.get(entry.docId) : undefined;

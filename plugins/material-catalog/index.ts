@@ -24,9 +24,16 @@ export interface MaterialCatalogOptions {
   packages: string[];
 }
 
-export function validateOptions({validate, options}: OptionValidationContext<MaterialCatalogOptions, MaterialCatalogOptions>): MaterialCatalogOptions {
+export function validateOptions({
+  validate,
+  options,
+}: OptionValidationContext<MaterialCatalogOptions, MaterialCatalogOptions>): MaterialCatalogOptions {
   return validate(
-    Joi.object({id: Joi.string(), docsDirs: Joi.object().pattern(Joi.string(), Joi.string()).required(), packages: Joi.array().items(Joi.string()).min(1).required()}),
+    Joi.object({
+      id: Joi.string(),
+      docsDirs: Joi.object().pattern(Joi.string(), Joi.string()).required(),
+      packages: Joi.array().items(Joi.string()).min(1).required(),
+    }),
     options,
   );
 }
@@ -38,7 +45,10 @@ export default function materialCatalogPlugin(context: LoadContext, options: Mat
       const portal = readManifest(context.siteDir);
       await actions.createData(
         PLATFORMS_FILE,
-        JSON.stringify({packages: installedPlatformFacts(context.siteDir, options.packages), portal: {browserslist: portal.browserslist ?? null}}),
+        JSON.stringify({
+          packages: installedPlatformFacts(context.siteDir, options.packages),
+          portal: {browserslist: portal.browserslist ?? null},
+        }),
       );
     },
     async allContentLoaded({allContent, actions}) {

@@ -20,7 +20,10 @@ export interface MaterialChangelogOptions {
 
 export const CHANGELOG_DATA_FILE = 'changelog.json';
 
-export function validateOptions({validate, options}: OptionValidationContext<MaterialChangelogOptions, MaterialChangelogOptions>): MaterialChangelogOptions {
+export function validateOptions({
+  validate,
+  options,
+}: OptionValidationContext<MaterialChangelogOptions, MaterialChangelogOptions>): MaterialChangelogOptions {
   const Source = Joi.object({
     id: Joi.string().required(),
     label: Joi.string().required(),
@@ -35,7 +38,8 @@ export default function materialChangelogPlugin(context: LoadContext, options: M
     name: 'material-changelog',
     async loadContent() {
       const manifestFile = path.join(context.siteDir, 'api-docs', 'manifest.json');
-      if (!fs.existsSync(manifestFile)) throw new Error('material-changelog: api-docs/manifest.json is missing: run `npm run api:generate` first');
+      if (!fs.existsSync(manifestFile))
+        throw new Error('material-changelog: api-docs/manifest.json is missing: run `npm run api:generate` first');
       const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as ApiManifest;
       return {sources: options.sources.map((source) => readSource(context.siteDir, source, manifest))};
     },

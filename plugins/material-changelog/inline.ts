@@ -8,7 +8,8 @@ import type {Inline} from './model';
 export type LinkResolver = (name: string) => string | undefined;
 
 // Order matters: images (and linked images such as plan badges) first, then links, code, bold, tags.
-const TOKEN = /\[!\[[^\]]*\]\([^)]*\)\]\([^)]*\)|!\[[^\]]*\]\([^)]*\)|\[([^\]]+)\]\(([^)\s]+)(?:\s+'[^']*')?\)|`([^`]+)`|\*\*([^*]+)\*\*|\[([\w .-]+)\]/g;
+const TOKEN =
+  /\[!\[[^\]]*\]\([^)]*\)\]\([^)]*\)|!\[[^\]]*\]\([^)]*\)|\[([^\]]+)\]\(([^)\s]+)(?:\s+'[^']*')?\)|`([^`]+)`|\*\*([^*]+)\*\*|\[([\w .-]+)\]/g;
 
 export function parseInline(text: string, resolve: LinkResolver): Inline[] {
   const parts: Inline[] = [];

@@ -10,9 +10,7 @@ export type Inline =
 
 export type Block =
   /** A `###`/`####` heading inside a release (a package or a product group). */
-  | {kind: 'heading'; level: 3 | 4; parts: Inline[]}
-  | {kind: 'item'; depth: number; parts: Inline[]}
-  | {kind: 'paragraph'; parts: Inline[]};
+  {kind: 'heading'; level: 3 | 4; parts: Inline[]} | {kind: 'item'; depth: number; parts: Inline[]} | {kind: 'paragraph'; parts: Inline[]};
 
 export interface Release {
   version: string;

@@ -28,7 +28,10 @@ export function docPathFromFile(filePath: string, frontMatter: Record<string, un
   if (slug) {
     return slug.startsWith('/') ? slug : `/${folder}/${slug}`;
   }
-  const fileName = path.basename(filePath).replace(/\.mdx?$/, '').replace(NUMBER_PREFIX, '');
+  const fileName = path
+    .basename(filePath)
+    .replace(/\.mdx?$/, '')
+    .replace(NUMBER_PREFIX, '');
   const name = typeof frontMatter.id === 'string' ? frontMatter.id : fileName;
   if (INDEX_NAMES.has(name.toLowerCase()) || name === folder) return `/${folder}`;
   return `/${folder}/${name}`;

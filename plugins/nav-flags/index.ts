@@ -6,13 +6,7 @@
  */
 import type {LoadContext, Plugin, OptionValidationContext} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
-import {
-  compactNavFlags,
-  hasNavFlags,
-  navPathKey,
-  readNavFlags,
-  type NavFlagsGlobalData,
-} from '../../src/lib/nav-flags';
+import {compactNavFlags, hasNavFlags, navPathKey, readNavFlags, type NavFlagsGlobalData} from '../../src/lib/nav-flags';
 import {collectNavEntries, type DocLike, type NavEntry, type SidebarItemLike} from './nav-entries';
 import {assertUniquePathnames} from './duplicates';
 import {computePagination, type PageLink} from './pagination';
@@ -44,10 +38,7 @@ export default function navFlagsPlugin(context: LoadContext): Plugin {
 }
 
 /** Pure core of the plugin (tested): validate every sidebar, then collect flags and pagination. */
-export function buildNavFlagsData(
-  docsInstances: Record<string, DocsContent | undefined>,
-  baseUrl: string,
-): NavFlagsGlobalData {
+export function buildNavFlagsData(docsInstances: Record<string, DocsContent | undefined>, baseUrl: string): NavFlagsGlobalData {
   const data: NavFlagsGlobalData = {flags: {}, pagination: {}};
   const allEntries: NavEntry[] = [];
 

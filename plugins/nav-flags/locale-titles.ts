@@ -19,7 +19,12 @@ export function loadLocaleTitles(siteDir: string, locale: string): LocaleTitleTa
   if (cached) return cached;
   const dir = path.join(siteDir, 'i18n', locale, 'titles');
   const table: Record<string, string> = {};
-  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : [];
+  const files = fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+    : [];
   for (const file of files) {
     const full = path.join(dir, file);
     let parsed: unknown;
@@ -53,7 +58,12 @@ export function titleKeyForFile(siteDir: string, filePath: string): string | und
 }
 
 /** The title of an untranslated page in `locale`, if the locale's table has one. */
-export function localeTitleForFile(siteDir: string, locale: string | undefined, defaultLocale: string, filePath: string): string | undefined {
+export function localeTitleForFile(
+  siteDir: string,
+  locale: string | undefined,
+  defaultLocale: string,
+  filePath: string,
+): string | undefined {
   if (!locale || locale === defaultLocale) return undefined;
   const key = titleKeyForFile(siteDir, filePath);
   return key === undefined ? undefined : loadLocaleTitles(siteDir, locale)[key];

@@ -99,13 +99,7 @@ function toEntry(item: SidebarItemLike, ctx: CollectContext): NavEntry | undefin
   }
 }
 
-function docEntry(
-  kind: 'doc' | 'category',
-  doc: DocLike,
-  item: SidebarItemLike,
-  ctx: CollectContext,
-  what: string,
-): NavEntry {
+function docEntry(kind: 'doc' | 'category', doc: DocLike, item: SidebarItemLike, ctx: CollectContext, what: string): NavEntry {
   const source = `${ctx.sidebarSource}: ${what} (${doc.source})`;
   const fm = doc.frontMatter;
   const label = [fm.pagination_label, fm.sidebar_label, item.label, doc.title].find(

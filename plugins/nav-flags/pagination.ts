@@ -25,12 +25,6 @@ export function isPageable(entry: PaginationEntry): boolean {
 /** Neighbours of every pageable entry of one sidebar, keyed by pathname. */
 export function computePagination(entries: readonly PaginationEntry[]): Map<string, PageNeighbours> {
   const pages = entries.filter(isPageable);
-  const toLink = (entry: PaginationEntry | undefined): PageLink | null =>
-    entry ? {title: entry.label, permalink: entry.href} : null;
-  return new Map(
-    pages.map((entry, index) => [
-      entry.pathname,
-      {previous: toLink(pages[index - 1]), next: toLink(pages[index + 1])},
-    ]),
-  );
+  const toLink = (entry: PaginationEntry | undefined): PageLink | null => (entry ? {title: entry.label, permalink: entry.href} : null);
+  return new Map(pages.map((entry, index) => [entry.pathname, {previous: toLink(pages[index - 1]), next: toLink(pages[index + 1])}]));
 }

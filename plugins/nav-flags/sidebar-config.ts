@@ -105,7 +105,11 @@ function toItem(item: ConfigItem, docs: readonly DocLike[], urlPrefix: string): 
 }
 
 function kebab(label: string): string {
-  return label.toLowerCase().trim().replace(/[^a-z\d]+/g, '-').replace(/^-|-$/g, '');
+  return label
+    .toLowerCase()
+    .trim()
+    .replace(/[^a-z\d]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 function joinUrl(prefix: string, slug: string): string {

@@ -23,10 +23,20 @@ export interface ProductsGlobalData {
   products: SiteProduct[];
 }
 
-const PackageSchema = Joi.object({name: Joi.string().required(), plan: Joi.string().valid(...PLANS).required(), description: Joi.string().required()});
+const PackageSchema = Joi.object({
+  name: Joi.string().required(),
+  plan: Joi.string()
+    .valid(...PLANS)
+    .required(),
+  description: Joi.string().required(),
+});
 const ProductSchema = Joi.object({
-  id: Joi.string().pattern(/^[a-z][a-z-]*$/).required(),
-  slug: Joi.string().pattern(/^[a-z][a-z-]*$/).required(),
+  id: Joi.string()
+    .pattern(/^[a-z][a-z-]*$/)
+    .required(),
+  slug: Joi.string()
+    .pattern(/^[a-z][a-z-]*$/)
+    .required(),
   label: Joi.string().required(),
   summary: Joi.string().required(),
   packages: Joi.array().items(PackageSchema).min(1).required(),
@@ -36,8 +46,14 @@ const ProductSchema = Joi.object({
   }).required(),
 });
 
-export function validateOptions({validate, options}: OptionValidationContext<ProductsPluginOptions, ProductsPluginOptions>): ProductsPluginOptions {
-  const valid = validate(Joi.object({id: Joi.string(), products: Joi.array().items(ProductSchema).min(1).unique('id').unique('slug').required()}), options);
+export function validateOptions({
+  validate,
+  options,
+}: OptionValidationContext<ProductsPluginOptions, ProductsPluginOptions>): ProductsPluginOptions {
+  const valid = validate(
+    Joi.object({id: Joi.string(), products: Joi.array().items(ProductSchema).min(1).unique('id').unique('slug').required()}),
+    options,
+  );
   return valid;
 }
 
@@ -66,7 +82,10 @@ export default function productsPlugin(context: LoadContext, options: ProductsPl
     async contentLoaded({content, actions}) {
       actions.setGlobalData({products: content} satisfies ProductsGlobalData);
       // The peer-dependency tables' data: a module of its own, loaded only by the pages that show one.
-      await actions.createData(PEER_MANIFESTS_FILE, JSON.stringify(peerManifests(peerTablePackages(options.products), installedManifest(context.siteDir))));
+      await actions.createData(
+        PEER_MANIFESTS_FILE,
+        JSON.stringify(peerManifests(peerTablePackages(options.products), installedManifest(context.siteDir))),
+      );
     },
   };
 }

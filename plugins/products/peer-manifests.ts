@@ -16,8 +16,10 @@ export interface PeerManifest {
 }
 
 /** The installed package.json of `name` under `siteDir`'s node_modules. */
-export const installedManifest = (siteDir: string) => (name: string): PeerManifest =>
-  JSON.parse(fs.readFileSync(path.join(siteDir, 'node_modules', name, 'package.json'), 'utf8')) as PeerManifest;
+export const installedManifest =
+  (siteDir: string) =>
+  (name: string): PeerManifest =>
+    JSON.parse(fs.readFileSync(path.join(siteDir, 'node_modules', name, 'package.json'), 'utf8')) as PeerManifest;
 
 /** Only the peer fields of each package (the rest of a package.json is not the page's business). */
 export function peerManifests(names: readonly string[], read: (name: string) => PeerManifest): Record<string, PeerManifest> {

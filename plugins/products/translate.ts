@@ -12,7 +12,10 @@ export const packageDescriptionKey = (id: string, name: string): string => `${id
 export function productTranslationContent(products: readonly Product[]): Messages {
   return Object.fromEntries(
     products.flatMap((p) => [
-      [labelKey(p.id), {message: p.label, description: `Name of the product ${p.id} (product switcher, home page, API reference, search groups)`}],
+      [
+        labelKey(p.id),
+        {message: p.label, description: `Name of the product ${p.id} (product switcher, home page, API reference, search groups)`},
+      ],
       [summaryKey(p.id), {message: p.summary, description: `One line about ${p.id} on the home page card`}],
       ...p.packages.map((pkg) => [
         packageDescriptionKey(p.id, pkg.name),

@@ -2,34 +2,34 @@
  * Which props of a component the playground offers, read from its generated API data: a union of
  * literals becomes a select, a boolean a switch, a number a field. Pure (no React, no file system).
  */
-import type { ApiMember } from "../api-reference/model";
-import { splitTopLevelUnion } from "../api-reference/format";
+import type {ApiMember} from '../api-reference/model';
+import {splitTopLevelUnion} from '../api-reference/format';
 
 /** A value a control can hold; `undefined` is "not set" (the component's own default applies). */
 export type PropValue = string | number | boolean | undefined;
 
 export type Control =
   | {
-      kind: "select";
+      kind: 'select';
       name: string;
       options: Exclude<PropValue, undefined>[];
       defaultValue: PropValue;
     }
-  | { kind: "switch"; name: string; defaultValue: boolean }
-  | { kind: "number"; name: string; defaultValue: number | undefined };
+  | {kind: 'switch'; name: string; defaultValue: boolean}
+  | {kind: 'number'; name: string; defaultValue: number | undefined};
 
 /**
  * Props never offered, whatever their type: `autoFocus` would move the reader's focus on every
  * change, and `tabIndex` only breaks the preview's keyboard order.
  */
-export const NEVER_OFFERED: readonly string[] = ["autoFocus", "tabIndex"];
+export const NEVER_OFFERED: readonly string[] = ['autoFocus', 'tabIndex'];
 
 /** `'text'` -> text, `false` -> false, `100` -> 100; undefined for anything else (`null`, JSX, objects). */
 export function parseDefault(text: string | undefined): PropValue {
   if (text === undefined) return undefined;
   const t = text.trim();
   if (/^'[^']*'$/.test(t) || /^"[^"]*"$/.test(t)) return t.slice(1, -1);
-  if (t === "true" || t === "false") return t === "true";
+  if (t === 'true' || t === 'false') return t === 'true';
   if (/^-?\d+(\.\d+)?$/.test(t)) return Number(t);
   return undefined;
 }
@@ -37,13 +37,13 @@ export function parseDefault(text: string | undefined): PropValue {
 /** The type without `null` / `undefined` members, e.g. `number | null` -> `number`. */
 function coreType(type: string): string {
   return splitTopLevelUnion(type)
-    .filter((m) => m !== "null" && m !== "undefined")
-    .join(" | ");
+    .filter((m) => m !== 'null' && m !== 'undefined')
+    .join(' | ');
 }
 
 /** `'false'` (a boolean literal in a union such as Slider's `track`) becomes the boolean. */
 function literalValue(text: string): string | boolean {
-  return text === "false" ? false : text === "true" ? true : text;
+  return text === 'false' ? false : text === 'true' ? true : text;
 }
 
 export interface ControlOptions {
@@ -55,53 +55,41 @@ export interface ControlOptions {
  * The controls for a component's props, in the API page's order. Only the component's own props
  * count (not those it inherits from ButtonBase or FormControl) and never a deprecated one.
  */
-export function playgroundControls(
-  props: readonly ApiMember[],
-  options: ControlOptions = {},
-): Control[] {
+export function playgroundControls(props: readonly ApiMember[], options: ControlOptions = {}): Control[] {
   const omit = new Set([...NEVER_OFFERED, ...(options.omit ?? [])]);
   const controls: Control[] = [];
   for (const prop of props) {
-    if (
-      omit.has(prop.name) ||
-      prop.inheritedFrom ||
-      prop.deprecated !== undefined
-    )
-      continue;
+    if (omit.has(prop.name) || prop.inheritedFrom || prop.deprecated !== undefined) continue;
     const parsed = parseDefault(prop.defaultValue);
     if (prop.literals?.length) {
       const values = prop.literals.map(literalValue);
       controls.push({
-        kind: "select",
+        kind: 'select',
         name: prop.name,
         options: values,
-        defaultValue: values.includes(parsed as string | boolean)
-          ? parsed
-          : undefined,
+        defaultValue: values.includes(parsed as string | boolean) ? parsed : undefined,
       });
       continue;
     }
     const type = coreType(prop.type);
-    if (type === "boolean")
+    if (type === 'boolean')
       controls.push({
-        kind: "switch",
+        kind: 'switch',
         name: prop.name,
         defaultValue: parsed === true,
       });
-    else if (type === "number")
+    else if (type === 'number')
       controls.push({
-        kind: "number",
+        kind: 'number',
         name: prop.name,
-        defaultValue: typeof parsed === "number" ? parsed : undefined,
+        defaultValue: typeof parsed === 'number' ? parsed : undefined,
       });
   }
   return controls;
 }
 
 /** The values a reader starts from: every control at its default. */
-export function initialValues(
-  controls: readonly Control[],
-): Record<string, PropValue> {
+export function initialValues(controls: readonly Control[]): Record<string, PropValue> {
   return Object.fromEntries(controls.map((c) => [c.name, c.defaultValue]));
 }
 

@@ -4,28 +4,23 @@
  * selects, booleans as switches and numbers as fields, re-renders a preview and shows the JSX of
  * the choice. The controls come from the generated API data (see README.md).
  */
-import path from "node:path";
-import type { Plugin } from "@docusaurus/types";
-import remarkPropsPlayground, { type RemarkPlaygroundOptions } from "./remark";
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+import remarkPropsPlayground, {type RemarkPlaygroundOptions} from './remark';
 
 /** `[remark, options]` for a docs instance's `beforeDefaultRemarkPlugins`. */
-export function propsPlaygroundRemarkPlugin(
-  siteDir: string,
-): [typeof remarkPropsPlayground, RemarkPlaygroundOptions] {
-  return [
-    remarkPropsPlayground,
-    { siteDir, outDir: path.join(siteDir, ".docusaurus", "props-playground") },
-  ];
+export function propsPlaygroundRemarkPlugin(siteDir: string): [typeof remarkPropsPlayground, RemarkPlaygroundOptions] {
+  return [remarkPropsPlayground, {siteDir, outDir: path.join(siteDir, '.docusaurus', 'props-playground')}];
 }
 
 export default function propsPlaygroundPlugin(): Plugin {
   return {
-    name: "props-playground",
+    name: 'props-playground',
     getThemePath() {
-      return path.resolve(__dirname, "theme");
+      return path.resolve(__dirname, 'theme');
     },
     getTypeScriptThemePath() {
-      return path.resolve(__dirname, "theme");
+      return path.resolve(__dirname, 'theme');
     },
   };
 }

@@ -27,7 +27,9 @@ type CheerioRoot = (selector: string | unknown) => CheerioSelection;
 const pluginRequire = createRequire(require.resolve('@easyops-cn/docusaurus-search-local/package.json'));
 const cheerio = pluginRequire('cheerio') as Cheerio;
 // The plugin's text of an element: blocks (p, li, td …) apart, whitespace condensed.
-const {getCondensedText} = pluginRequire('./dist/server/server/utils/getCondensedText') as {getCondensedText: (element: unknown, $: CheerioRoot) => string};
+const {getCondensedText} = pluginRequire('./dist/server/server/utils/getCondensedText') as {
+  getCondensedText: (element: unknown, $: CheerioRoot) => string;
+};
 
 const condense = (text: string) => text.replace(/\s+/g, ' ').trim();
 

@@ -34,7 +34,6 @@ export const DESCRIPTIONS = 2;
 export const KEYWORDS = 3;
 export const CONTENT = 4;
 
-
 /** Category cards start with an emoji icon (📄️ page, 🗃️ category). */
 const CARD_ICON = /^[\p{Extended_Pictographic}\uFE0F]/u;
 

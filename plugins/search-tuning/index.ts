@@ -17,7 +17,19 @@ import type {LoadContext, OptionValidationContext, Plugin, Props} from '@docusau
 import {Joi} from '@docusaurus/utils-validation';
 import {parseMarkdownFile} from '@docusaurus/utils';
 import {createParseFrontMatter} from '../nav-flags/derived-title';
-import {addApiPages, addPageNames, isUnder, dropCategoryCards, keepFirstPositions, maxDocumentId, splitByContext, type ApiPage, type DocumentLists, type SearchContextConfig, type SerializedIndex} from './documents';
+import {
+  addApiPages,
+  addPageNames,
+  isUnder,
+  dropCategoryCards,
+  keepFirstPositions,
+  maxDocumentId,
+  splitByContext,
+  type ApiPage,
+  type DocumentLists,
+  type SearchContextConfig,
+  type SerializedIndex,
+} from './documents';
 import {readApiPage} from './api-pages';
 
 export interface SearchTuningOptions {
@@ -30,12 +42,17 @@ export interface SearchTuningOptions {
   positions: 'first' | 'all';
 }
 
-export function validateOptions({validate, options}: OptionValidationContext<Partial<SearchTuningOptions>, SearchTuningOptions>): SearchTuningOptions {
+export function validateOptions({
+  validate,
+  options,
+}: OptionValidationContext<Partial<SearchTuningOptions>, SearchTuningOptions>): SearchTuningOptions {
   const tuned = validate(
     Joi.object({
       id: Joi.string(),
       search: Joi.object().unknown(true).required(),
-      apiRoutes: Joi.array().items(Joi.string().pattern(/^[^/].*[^/]$|^[^/]$/, 'route without leading or trailing slash')).default([]),
+      apiRoutes: Joi.array()
+        .items(Joi.string().pattern(/^[^/].*[^/]$|^[^/]$/, 'route without leading or trailing slash'))
+        .default([]),
       positions: Joi.string().valid('first', 'all').default('first'),
     }),
     options,
@@ -111,9 +128,15 @@ async function pageNames(props: Props, context: LoadContext): Promise<Map<string
         if (typeof doc.frontMatter.sidebar_label === 'string') list.push(doc.frontMatter.sidebar_label);
         if (english && doc.source.startsWith(SITE_PREFIX)) {
           const source = path.join(siteDir, doc.source.slice(SITE_PREFIX.length));
-          const englishSource = source.startsWith(version.contentPathLocalized) ? path.join(version.contentPath, path.relative(version.contentPathLocalized, source)) : source;
+          const englishSource = source.startsWith(version.contentPathLocalized)
+            ? path.join(version.contentPath, path.relative(version.contentPathLocalized, source))
+            : source;
           if (fs.existsSync(englishSource)) {
-            const {frontMatter, contentTitle} = await parseMarkdownFile({filePath: englishSource, fileContent: fs.readFileSync(englishSource, 'utf8'), parseFrontMatter});
+            const {frontMatter, contentTitle} = await parseMarkdownFile({
+              filePath: englishSource,
+              fileContent: fs.readFileSync(englishSource, 'utf8'),
+              parseFrontMatter,
+            });
             const title = typeof frontMatter.title === 'string' ? frontMatter.title : contentTitle;
             if (title) list.push(title);
             if (typeof frontMatter.sidebar_label === 'string') list.push(frontMatter.sidebar_label);
@@ -139,7 +162,10 @@ export default function searchTuningPlugin(context: LoadContext, options: Search
         // An older version's search asks its own docs only: the site's other pages (API reference) stay out of its index.
         const paths = outDir === props.outDir ? version.paths : version.paths.filter((p) => p.type === 'docs');
         const isApiPage = (page: PagePath) => options.apiRoutes.some((base) => isUnder(page.url.slice(props.baseUrl.length), base));
-        let lists = await internals.scanDocuments(paths.filter((page) => !isApiPage(page)), config);
+        let lists = await internals.scanDocuments(
+          paths.filter((page) => !isApiPage(page)),
+          config,
+        );
         lists = dropCategoryCards(lists);
         lists = addPageNames(lists, names);
         const started = Date.now();
@@ -148,7 +174,9 @@ export default function searchTuningPlugin(context: LoadContext, options: Search
           apiPages.set(page.url, readApiPage(await fs.promises.readFile(page.filePath, 'utf8'), config.ignoreCssSelectors));
         }
         lists = addApiPages(lists, apiPages, maxDocumentId(lists) + 1);
-        console.log(`[search-tuning] ${path.relative(props.siteDir, outDir) || '.'}: ${lists[0].length} pages, ${apiPages.size} API pages by row (${Date.now() - started} ms)`);
+        console.log(
+          `[search-tuning] ${path.relative(props.siteDir, outDir) || '.'}: ${lists[0].length} pages, ${apiPages.size} API pages by row (${Date.now() - started} ms)`,
+        );
         for (const [dir, contextLists] of splitByContext(lists, props.baseUrl, config)) {
           const built = internals.buildIndex(contextLists, config).map(({documents, index}) => ({
             documents,

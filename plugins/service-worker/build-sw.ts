@@ -54,7 +54,11 @@ export async function buildServiceWorker(
   outDir: string,
   options: BuildServiceWorkerOptions = {},
 ): Promise<{file: string; precacheCount: number; precacheBytes: number; shellAssets: string[]}> {
-  const {manifestEntries = [], size, warnings} = await getManifest({
+  const {
+    manifestEntries = [],
+    size,
+    warnings,
+  } = await getManifest({
     globDirectory: outDir,
     globPatterns: SHELL_GLOB_PATTERNS,
     modifyURLPrefix: {'': '/'},
@@ -63,9 +67,13 @@ export async function buildServiceWorker(
   const shell = await getManifest({globDirectory: outDir, globPatterns: SHELL_ASSET_PATTERNS, modifyURLPrefix: {'': '/'}});
   const shellAssets = (shell.manifestEntries ?? []).map((entry) => entry.url).sort();
   if (shell.warnings.length > 0 || shellAssets.length !== SHELL_ASSET_PATTERNS.length) {
-    throw new Error(`Service worker shell: expected one file for each of ${SHELL_ASSET_PATTERNS.join(', ')}, found ${shellAssets.join(', ') || 'none'}`);
+    throw new Error(
+      `Service worker shell: expected one file for each of ${SHELL_ASSET_PATTERNS.join(', ')}, found ${shellAssets.join(', ') || 'none'}`,
+    );
   }
-  const offline: OfflineConfig = options.offline ?? {locales: [{locale: DEFAULT_LOCALE, htmlLang: LOCALE_CONFIGS[DEFAULT_LOCALE].htmlLang, prefix: '', messages: offlineMessages()}]};
+  const offline: OfflineConfig = options.offline ?? {
+    locales: [{locale: DEFAULT_LOCALE, htmlLang: LOCALE_CONFIGS[DEFAULT_LOCALE].htmlLang, prefix: '', messages: offlineMessages()}],
+  };
 
   const bundle = await rollup({
     input: path.join(__dirname, 'sw-entry.ts'),

@@ -22,9 +22,21 @@ export type ServiceWorkerPluginOptions = ServiceWorkerData;
 
 export const TRANSLATION_FILE = 'offline';
 
-export function validateOptions({validate, options}: OptionValidationContext<Partial<ServiceWorkerPluginOptions>, ServiceWorkerPluginOptions>): ServiceWorkerPluginOptions {
+export function validateOptions({
+  validate,
+  options,
+}: OptionValidationContext<Partial<ServiceWorkerPluginOptions>, ServiceWorkerPluginOptions>): ServiceWorkerPluginOptions {
   // A bare host (and port), as `location.host` gives it; '' never registers.
-  return validate(Joi.object({id: Joi.string(), productionHost: Joi.string().allow('').pattern(/^[a-z0-9.-]+(:\d+)?$/i, 'host').required()}), options);
+  return validate(
+    Joi.object({
+      id: Joi.string(),
+      productionHost: Joi.string()
+        .allow('')
+        .pattern(/^[a-z0-9.-]+(:\d+)?$/i, 'host')
+        .required(),
+    }),
+    options,
+  );
 }
 
 /** A locale's translations of the offline page, read from the file `write-translations` writes. */

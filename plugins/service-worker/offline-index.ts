@@ -20,7 +20,12 @@ export interface OfflineIndex {
 export const emptyIndex = (): OfflineIndex => ({pages: {}});
 
 export function isOfflineIndex(data: unknown): data is OfflineIndex {
-  return typeof data === 'object' && data !== null && typeof (data as {pages?: unknown}).pages === 'object' && (data as {pages: unknown}).pages !== null;
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    typeof (data as {pages?: unknown}).pages === 'object' &&
+    (data as {pages: unknown}).pages !== null
+  );
 }
 
 /** Records that `pageUrl` was opened at `now` and loaded `assetUrls`. */

@@ -10,7 +10,8 @@ export const OFFLINE_MESSAGES = {
   title: {message: 'Offline', description: 'Title (browser tab) of the page shown offline for a page that was never saved'},
   heading: {message: 'This page needs a connection', description: 'Heading of the offline page'},
   body: {
-    message: 'You are offline, and this page has not been opened on this device before, so it is not saved for reading offline. Connect to the internet and try again.',
+    message:
+      'You are offline, and this page has not been opened on this device before, so it is not saved for reading offline. Connect to the internet and try again.',
     description: 'Explanation on the offline page',
   },
   retry: {message: 'Try again', description: 'Link on the offline page that reloads the page'},

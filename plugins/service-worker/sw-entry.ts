@@ -141,7 +141,9 @@ async function readIndex(): Promise<OfflineIndex> {
 }
 
 async function writeIndex(index: OfflineIndex): Promise<void> {
-  await (await caches.open(META_CACHE)).put(OFFLINE_INDEX_KEY, new Response(JSON.stringify(index), {headers: {'Content-Type': 'application/json'}}));
+  await (
+    await caches.open(META_CACHE)
+  ).put(OFFLINE_INDEX_KEY, new Response(JSON.stringify(index), {headers: {'Content-Type': 'application/json'}}));
 }
 
 /**

@@ -16,8 +16,16 @@ export interface StarterProjectsOptions {
   starters: StarterProjectConfig[];
 }
 
-export function validateOptions({validate, options}: OptionValidationContext<StarterProjectsOptions, StarterProjectsOptions>): StarterProjectsOptions {
-  const starter = Joi.object({id: Joi.string().pattern(/^[a-z0-9-]+$/).required(), file: Joi.string().required()});
+export function validateOptions({
+  validate,
+  options,
+}: OptionValidationContext<StarterProjectsOptions, StarterProjectsOptions>): StarterProjectsOptions {
+  const starter = Joi.object({
+    id: Joi.string()
+      .pattern(/^[a-z0-9-]+$/)
+      .required(),
+    file: Joi.string().required(),
+  });
   return validate(Joi.object({id: Joi.string(), starters: Joi.array().items(starter).unique('id').required()}), options);
 }
 

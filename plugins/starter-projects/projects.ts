@@ -34,7 +34,10 @@ export async function buildStarterProject(config: StarterProjectConfig, context:
 }
 
 export function summarize(project: StarterProject): StarterSummary {
-  const manifest = JSON.parse(project.files['package.json']!) as {dependencies: Record<string, string>; devDependencies: Record<string, string>};
+  const manifest = JSON.parse(project.files['package.json']!) as {
+    dependencies: Record<string, string>;
+    devDependencies: Record<string, string>;
+  };
   return {
     id: project.id,
     demoName: project.demoName,

@@ -43,7 +43,10 @@ export default function staticHighlightPlugin(context: LoadContext): Plugin {
     configureWebpack(_config, _isServer, {currentBundler}) {
       return {
         plugins: [
-          new currentBundler.instance.NormalModuleReplacementPlugin(PRISM_LANGUAGES_CLIENT_MODULE, path.join(__dirname, 'no-prism-languages.ts')),
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            PRISM_LANGUAGES_CLIENT_MODULE,
+            path.join(__dirname, 'no-prism-languages.ts'),
+          ),
         ],
       };
     },

@@ -26,7 +26,8 @@ function pagePair(arg: string, locale: string): {source: string; translation: st
   const relative = path.relative(siteDir, path.resolve(arg)).split(path.sep).join('/');
   const source = relative.startsWith('i18n/') ? sourcePath(relative, locale) : relative;
   const translation = source && translationPath(source, locale);
-  if (!source || !translation) throw new Error(`${arg} is neither a docs page nor a translation of one (docs folders: ${DOC_TREES.map((t) => t.source).join(', ')})`);
+  if (!source || !translation)
+    throw new Error(`${arg} is neither a docs page nor a translation of one (docs folders: ${DOC_TREES.map((t) => t.source).join(', ')})`);
   return {source, translation};
 }
 
@@ -52,22 +53,43 @@ function status(args: string[], locale: string): number {
   const sections = sectionCounts(report);
   const broken = report.pages.filter((p) => p.problems.length > 0);
   if (args.includes('--json')) {
-    console.log(JSON.stringify({locale, sections, strings: report.strings.map((s) => ({file: s.file, translated: s.translated, missing: s.missing.length})), demoTables: report.demoTables, pages: report.pages}, null, 2));
+    console.log(
+      JSON.stringify(
+        {
+          locale,
+          sections,
+          strings: report.strings.map((s) => ({file: s.file, translated: s.translated, missing: s.missing.length})),
+          demoTables: report.demoTables,
+          pages: report.pages,
+        },
+        null,
+        2,
+      ),
+    );
     return broken.length ? 1 : 0;
   }
   console.log(`Translation status, locale ${locale}\n`);
-  console.log(`${'section'.padEnd(28)}${'pages'.padStart(7)}${'translated'.padStart(12)}${'stale'.padStart(7)}${'missing'.padStart(9)}${'broken'.padStart(8)}`);
+  console.log(
+    `${'section'.padEnd(28)}${'pages'.padStart(7)}${'translated'.padStart(12)}${'stale'.padStart(7)}${'missing'.padStart(9)}${'broken'.padStart(8)}`,
+  );
   const total = {pages: 0, translated: 0, stale: 0, missing: 0, broken: 0};
   for (const s of sections) {
-    console.log(`${s.section.padEnd(28)}${String(s.pages).padStart(7)}${String(s.translated).padStart(12)}${String(s.stale).padStart(7)}${String(s.missing).padStart(9)}${String(s.broken).padStart(8)}`);
+    console.log(
+      `${s.section.padEnd(28)}${String(s.pages).padStart(7)}${String(s.translated).padStart(12)}${String(s.stale).padStart(7)}${String(s.missing).padStart(9)}${String(s.broken).padStart(8)}`,
+    );
     for (const key of Object.keys(total) as (keyof typeof total)[]) total[key] += s[key];
   }
-  console.log(`${'all pages'.padEnd(28)}${String(total.pages).padStart(7)}${String(total.translated).padStart(12)}${String(total.stale).padStart(7)}${String(total.missing).padStart(9)}${String(total.broken).padStart(8)}`);
+  console.log(
+    `${'all pages'.padEnd(28)}${String(total.pages).padStart(7)}${String(total.translated).padStart(12)}${String(total.stale).padStart(7)}${String(total.missing).padStart(9)}${String(total.broken).padStart(8)}`,
+  );
   console.log(`\n${'UI strings'.padEnd(64)}${'translated'.padStart(11)}${'missing'.padStart(9)}`);
-  for (const s of report.strings) console.log(`${s.file.padEnd(64)}${String(s.translated).padStart(11)}${String(s.missing.length).padStart(9)}`);
+  for (const s of report.strings)
+    console.log(`${s.file.padEnd(64)}${String(s.translated).padStart(11)}${String(s.missing.length).padStart(9)}`);
   for (const s of report.strings.filter((f) => f.missing.length)) console.log(`\nmissing in ${s.file}: ${s.missing.join(', ')}`);
   const tables = report.demoTables;
-  console.log(`\nDemo message tables: ${tables.length} (${tables.reduce((n, t) => n + t.keys, 0)} strings), ${tables.filter((t) => t.unused.length).length} stale`);
+  console.log(
+    `\nDemo message tables: ${tables.length} (${tables.reduce((n, t) => n + t.keys, 0)} strings), ${tables.filter((t) => t.unused.length).length} stale`,
+  );
   for (const t of tables.filter((table) => table.unused.length)) {
     console.log(`  stale ${t.file}: ${t.demo ? `not in ${t.demo}` : 'no such demo'}: ${t.unused.map((k) => JSON.stringify(k)).join(', ')}`);
   }

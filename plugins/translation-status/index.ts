@@ -7,7 +7,10 @@ import type {Plugin} from '@docusaurus/types';
 import remarkTranslationNotice, {type RemarkTranslationNoticeOptions} from './remark';
 
 /** `[remark, options]` for a docs instance's `remarkPlugins`. */
-export function translationNoticeRemarkPlugin(siteDir: string, defaultLocale: string): [typeof remarkTranslationNotice, RemarkTranslationNoticeOptions] {
+export function translationNoticeRemarkPlugin(
+  siteDir: string,
+  defaultLocale: string,
+): [typeof remarkTranslationNotice, RemarkTranslationNoticeOptions] {
   return [remarkTranslationNotice, {siteDir, defaultLocale}];
 }
 

@@ -54,7 +54,12 @@ export default function remarkTranslationNotice(options: RemarkTranslationNotice
     while (at < children.length && children[at]!.type === 'mdxjsEsm') at += 1;
     if (children[at]?.type === 'heading' && children[at]!.depth === 1) at += 1;
     const attribute = (name: string, value: string) => ({type: 'mdxJsxAttribute', name, value});
-    children.splice(at, 0, {type: 'mdxJsxFlowElement', name: 'TranslationNotice', attributes: [attribute('state', notice.state), attribute('changed', notice.changed)], children: []});
+    children.splice(at, 0, {
+      type: 'mdxJsxFlowElement',
+      name: 'TranslationNotice',
+      attributes: [attribute('state', notice.state), attribute('changed', notice.changed)],
+      children: [],
+    });
     children.unshift({type: 'mdxjsEsm', value: IMPORT, data: {estree: parse(IMPORT, {ecmaVersion: 'latest', sourceType: 'module'})}});
     tree.children = children;
   };

@@ -125,7 +125,9 @@ function stringFiles(siteDir: string, locale: string): StringFileStatus[] {
   const root = path.join(siteDir, 'i18n', locale);
   return jsonFilesUnder(root).flatMap((file) => {
     const json = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
-    const entries = Object.entries(json).filter((e): e is [string, {message: string}] => typeof (e[1] as {message?: unknown})?.message === 'string');
+    const entries = Object.entries(json).filter(
+      (e): e is [string, {message: string}] => typeof (e[1] as {message?: unknown})?.message === 'string',
+    );
     if (entries.length === 0) return []; // not a Docusaurus translation file (titles, glossary, demo messages)
     const missing = entries.filter(([, {message}]) => !CJK.test(message) && !staysTheSame(message)).map(([id]) => id);
     return [{file: path.relative(siteDir, file).split(path.sep).join('/'), translated: entries.length - missing.length, missing}];
@@ -138,7 +140,12 @@ export function translationStatus(siteDir: string, locale: string): TranslationS
       pageStatus(siteDir, `${tree.source}/${page}`, `i18n/${locale}/${tree.translated}/${page}`, tree.section(page)),
     ),
   );
-  return {locale, pages: [...pages, ...orphans(siteDir, locale)], strings: stringFiles(siteDir, locale), demoTables: demoTables(siteDir, locale)};
+  return {
+    locale,
+    pages: [...pages, ...orphans(siteDir, locale)],
+    strings: stringFiles(siteDir, locale),
+    demoTables: demoTables(siteDir, locale),
+  };
 }
 
 /** Each demo message table with the demo it translates and the keys that demo no longer has. */
@@ -149,7 +156,8 @@ export function demoTables(siteDir: string, locale: string): DemoTableStatus[] {
     const demo = relative.replace(/\.json$/, '.tsx');
     const table = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
     const tableFile = path.relative(siteDir, file).split(path.sep).join('/');
-    if (!fs.existsSync(path.join(siteDir, demo))) return {file: tableFile, demo: '', keys: Object.keys(table).length, unused: Object.keys(table)};
+    if (!fs.existsSync(path.join(siteDir, demo)))
+      return {file: tableFile, demo: '', keys: Object.keys(table).length, unused: Object.keys(table)};
     const {unused} = localizeDemoSource(fs.readFileSync(path.join(siteDir, demo), 'utf8'), demo, table);
     return {file: tableFile, demo, keys: Object.keys(table).length, unused};
   });

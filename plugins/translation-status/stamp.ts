@@ -17,7 +17,12 @@ const HASH_LINE = new RegExp(`^${SOURCE_HASH_KEY}:.*$`, 'm');
 export function recordedHash(translation: string): string | undefined {
   const block = FRONT_MATTER.exec(translation)?.[1];
   const line = block === undefined ? undefined : HASH_LINE.exec(block)?.[0];
-  return line?.slice(SOURCE_HASH_KEY.length + 1).trim().replace(/^['"]|['"]$/g, '') || undefined;
+  return (
+    line
+      ?.slice(SOURCE_HASH_KEY.length + 1)
+      .trim()
+      .replace(/^['"]|['"]$/g, '') || undefined
+  );
 }
 
 /** The translation with its recorded hash set to `hash`, the rest of the file byte-identical. */

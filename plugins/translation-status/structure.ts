@@ -62,7 +62,13 @@ export function pageStructure(mdx: string): PageStructure {
   const walk = (node: Node & {depth?: number; lang?: string | null; meta?: string | null}) => {
     if (node.type === 'heading') headings.push(`h${node.depth} #${headingId(node, slugger)}`);
     else if (node.type === 'code') codeBlocks.push(`${node.lang ?? ''}${node.meta ? ' ' + node.meta : ''}\n${node.value ?? ''}`);
-    else if (node.type === 'mdxjsEsm') imports.push(...(node.value ?? '').split('\n').map((line) => line.trim()).filter(Boolean));
+    else if (node.type === 'mdxjsEsm')
+      imports.push(
+        ...(node.value ?? '')
+          .split('\n')
+          .map((line) => line.trim())
+          .filter(Boolean),
+      );
     node.children?.forEach(walk);
   };
   walk(tree);
@@ -100,13 +106,18 @@ export function structureProblems(source: PageStructure, translation: PageStruct
   const problems: string[] = [];
   // A translation may give a title the source takes from its first heading: only the other keys must match.
   const keys = (fm: Record<string, unknown>) =>
-    Object.keys(fm).filter((key) => key !== SOURCE_HASH_KEY && !TRANSLATED_KEYS.has(key)).sort();
+    Object.keys(fm)
+      .filter((key) => key !== SOURCE_HASH_KEY && !TRANSLATED_KEYS.has(key))
+      .sort();
   const sourceKeys = keys(source.frontMatter);
   if (sourceKeys.join() !== keys(translation.frontMatter).join()) {
-    problems.push(`front matter keys differ: source has [${sourceKeys.join(', ')}], translation has [${keys(translation.frontMatter).join(', ')}]`);
+    problems.push(
+      `front matter keys differ: source has [${sourceKeys.join(', ')}], translation has [${keys(translation.frontMatter).join(', ')}]`,
+    );
   }
   for (const key of sourceKeys) {
-    if (JSON.stringify(source.frontMatter[key]) !== JSON.stringify(translation.frontMatter[key])) problems.push(`front matter "${key}" differs from the source's`);
+    if (JSON.stringify(source.frontMatter[key]) !== JSON.stringify(translation.frontMatter[key]))
+      problems.push(`front matter "${key}" differs from the source's`);
   }
   for (const [name, a, b] of [
     ['demo', source.demos, translation.demos],

@@ -30,7 +30,11 @@ export const DOC_TREES: readonly DocTree[] = [
   {source: 'docs', translated: 'docusaurus-plugin-content-docs/current', section: xSection},
   ...versions
     .filter((v) => v.name !== 'current')
-    .map((v) => ({source: `versioned_docs/version-${v.name}`, translated: `docusaurus-plugin-content-docs/version-${v.name}`, section: () => `MUI X ${v.label}`})),
+    .map((v) => ({
+      source: `versioned_docs/version-${v.name}`,
+      translated: `docusaurus-plugin-content-docs/version-${v.name}`,
+      section: () => `MUI X ${v.label}`,
+    })),
   {source: 'docs-material', translated: 'docusaurus-plugin-content-docs-material/current', section: () => 'Material UI'},
 ];
 

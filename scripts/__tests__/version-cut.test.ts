@@ -1,7 +1,7 @@
 import {parseArgs, addVersion, defaultLabel, withoutApiGroups} from '../version-cut.mjs';
 
 describe('version:cut arguments', () => {
-  test('takes the name after npm\'s --, and an optional label', () => {
+  test("takes the name after npm's --, and an optional label", () => {
     expect(parseArgs(['--', '8.x'])).toEqual({name: '8.x', label: 'v8'});
     expect(parseArgs(['8.x', '--label', 'v8 (LTS)'])).toEqual({name: '8.x', label: 'v8 (LTS)'});
   });
@@ -34,10 +34,15 @@ describe('switcher list update', () => {
 
 test('a frozen sidebar keeps its docs but not the generated, unversioned API groups', () => {
   const sidebar = [
-    {type: 'category', key: 'data-grid', label: 'Data Grid', items: [
-      {type: 'doc', id: 'react-data-grid/sorting'},
-      {type: 'category', key: 'api-data-grid', label: 'API reference', items: [{type: 'link', href: '/x/api/data-grid/data-grid'}]},
-    ]},
+    {
+      type: 'category',
+      key: 'data-grid',
+      label: 'Data Grid',
+      items: [
+        {type: 'doc', id: 'react-data-grid/sorting'},
+        {type: 'category', key: 'api-data-grid', label: 'API reference', items: [{type: 'link', href: '/x/api/data-grid/data-grid'}]},
+      ],
+    },
     {type: 'category', key: 'api-material', label: 'API reference', items: []},
   ];
   expect(withoutApiGroups(sidebar)).toEqual([

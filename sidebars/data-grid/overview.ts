@@ -17,8 +17,4 @@ export const overviewItems: SidebarItem[] = [
 ];
 
 /** Styling and overlays (the "Customization" group). */
-export const customizationItems: SidebarItem[] = [
-  'react-data-grid/style',
-  'react-data-grid/style-recipes',
-  'react-data-grid/overlays',
-];
+export const customizationItems: SidebarItem[] = ['react-data-grid/style', 'react-data-grid/style-recipes', 'react-data-grid/overlays'];

@@ -43,11 +43,7 @@ export const componentGroups: SidebarItem[] = [
     key: 'date-pickers-date-range-components',
     link: {type: 'doc', id: 'react-date-pickers/date-range-pickers'},
     customProps: PRO,
-    items: [
-      'react-date-pickers/date-range-picker',
-      'react-date-pickers/date-range-field',
-      'react-date-pickers/date-range-calendar',
-    ],
+    items: ['react-date-pickers/date-range-picker', 'react-date-pickers/date-range-field', 'react-date-pickers/date-range-calendar'],
   },
   {
     type: 'category',

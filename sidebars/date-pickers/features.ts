@@ -7,7 +7,6 @@ import {MAIN_FEATURES_DOC} from './components';
  * range-picker sections inside them say "Pro" where they use @mui/x-date-pickers-pro.
  */
 
-
 export const featureItems: SidebarItem[] = [
   {
     type: 'category',

@@ -14,7 +14,11 @@ export const PRECOMPRESS = {
   brotliQuality: 5,
   /** For the files every page loads (the shell: runtime, main bundle, site stylesheet): the smallest. */
   brotliShellQuality: 11,
-  shellPatterns: [/^(zh\/)?assets\/js\/runtime~main\.[0-9a-f]+\.js$/, /^(zh\/)?assets\/js\/main\.[0-9a-f]+\.js$/, /^(zh\/)?assets\/css\/styles\.[0-9a-f]+\.css$/],
+  shellPatterns: [
+    /^(zh\/)?assets\/js\/runtime~main\.[0-9a-f]+\.js$/,
+    /^(zh\/)?assets\/js\/main\.[0-9a-f]+\.js$/,
+    /^(zh\/)?assets\/css\/styles\.[0-9a-f]+\.css$/,
+  ],
   /** A compressed copy is written only when it is at most this share of the original. */
   maxRatio: 0.95,
 } as const;

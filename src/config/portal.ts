@@ -37,9 +37,7 @@ export const EXTERNAL_VERSION_HOSTS = {
 
 /** Versions kept in this portal, newest first. Written by `npm run version:cut`. */
 export const VERSIONS: VersionEntry[] = [
-  ...(portalVersions as {name: string; label: string; pathPrefix: string}[]).map(
-    (v): VersionEntry => ({kind: 'in-portal', ...v}),
-  ),
+  ...(portalVersions as {name: string; label: string; pathPrefix: string}[]).map((v): VersionEntry => ({kind: 'in-portal', ...v})),
   {kind: 'external', name: 'v6', label: 'v6', host: EXTERNAL_VERSION_HOSTS.v6},
   {kind: 'external', name: 'v5', label: 'v5', host: EXTERNAL_VERSION_HOSTS.v5},
 ];

@@ -89,16 +89,39 @@ const PRODUCT_LIST = [
     ],
     api: {
       interfaces: [
-        'GridApi', 'GridColDef', 'GridRenderCellParams', 'GridFilterModel', 'GridSortModel',
+        'GridApi',
+        'GridColDef',
+        'GridRenderCellParams',
+        'GridFilterModel',
+        'GridSortModel',
         // The parts of apiRef, one page per feature (GridApi lists them all at once).
-        'GridSortApi', 'GridFilterApi', 'GridPaginationApi', 'GridEditingApi', 'GridRowSelectionApi',
-        'GridCellSelectionApi', 'GridColumnPinningApi', 'GridColumnResizeApi', 'GridDetailPanelApi',
-        'GridRowGroupingApi', 'GridScrollApi', 'GridVirtualizationApi', 'GridCsvExportApi',
-        'GridExcelExportApi', 'GridPrintExportApi',
+        'GridSortApi',
+        'GridFilterApi',
+        'GridPaginationApi',
+        'GridEditingApi',
+        'GridRowSelectionApi',
+        'GridCellSelectionApi',
+        'GridColumnPinningApi',
+        'GridColumnResizeApi',
+        'GridDetailPanelApi',
+        'GridRowGroupingApi',
+        'GridScrollApi',
+        'GridVirtualizationApi',
+        'GridCsvExportApi',
+        'GridExcelExportApi',
+        'GridPrintExportApi',
         // Types readers pass in or receive.
-        'GridCsvExportOptions', 'GridExcelExportOptions', 'GridPrintExportOptions', 'GridFilterItem',
-        'GridFilterOperator', 'GridActionsColDef', 'GridSingleSelectColDef', 'GridRenderContext',
-        'GridExportStateParams', 'GridRowParams', 'GridRowOrderChangeParams',
+        'GridCsvExportOptions',
+        'GridExcelExportOptions',
+        'GridPrintExportOptions',
+        'GridFilterItem',
+        'GridFilterOperator',
+        'GridActionsColDef',
+        'GridSingleSelectColDef',
+        'GridRenderContext',
+        'GridExportStateParams',
+        'GridRowParams',
+        'GridRowOrderChangeParams',
       ],
       followReferences: {components: ['DataGrid', 'DataGridPro', 'DataGridPremium'], pattern: '^Grid[A-Z]'},
     },
@@ -118,8 +141,7 @@ const PRODUCT_LIST = [
       {
         name: '@mui/x-date-pickers-pro',
         plan: 'pro',
-        description:
-          'Range pickers: date range, time range and date-time range, with their calendars and single or multi-input fields.',
+        description: 'Range pickers: date range, time range and date-time range, with their calendars and single or multi-input fields.',
       },
     ],
     api: {interfaces: []},
@@ -133,14 +155,12 @@ const PRODUCT_LIST = [
       {
         name: '@mui/x-charts',
         plan: 'community',
-        description:
-          'Bar, line, pie, scatter, radar, sparkline and gauge charts, with axes, legends, tooltips and a toolbar.',
+        description: 'Bar, line, pie, scatter, radar, sparkline and gauge charts, with axes, legends, tooltips and a toolbar.',
       },
       {
         name: '@mui/x-charts-pro',
         plan: 'pro',
-        description:
-          'Zoom and pan with a zoom slider, image and print export, heatmap and funnel charts, and an unstable Sankey chart.',
+        description: 'Zoom and pan with a zoom slider, image and print export, heatmap and funnel charts, and an unstable Sankey chart.',
       },
     ],
     api: {
@@ -182,8 +202,7 @@ const PRODUCT_LIST = [
       {
         name: '@mui/x-tree-view-pro',
         plan: 'pro',
-        description:
-          '<RichTreeViewPro>: drag-and-drop reordering of items and lazy loading of children from a data source.',
+        description: '<RichTreeViewPro>: drag-and-drop reordering of items and lazy loading of children from a data source.',
       },
     ],
     api: {interfaces: []},
@@ -211,7 +230,15 @@ export function peerTablePackages(products: readonly Pick<Product, 'packages'>[]
 
 /** Top-level sections of the Material UI docs instance (served at the site root). */
 export const MATERIAL_SECTIONS = [
-  'getting-started', 'components', 'system', 'customization', 'guides', 'discover-more', 'css-in-js', 'styles', 'versions',
+  'getting-started',
+  'components',
+  'system',
+  'customization',
+  'guides',
+  'discover-more',
+  'css-in-js',
+  'styles',
+  'versions',
 ];
 
 /** Sections of /x that are docs (not generated API pages). */

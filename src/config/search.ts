@@ -82,9 +82,13 @@ export function searchGroupLabel(id: string, locale: string, productLabel: (id: 
  * search page shows it). `productLabels` gives a locale's product names (docusaurus.config.ts reads
  * them from the product translation files).
  */
-export function pluginSearchContexts(productLabels: Record<keyof LocalizedLabel, (id: string) => string | undefined>): {label: LocalizedLabel; path: string}[] {
+export function pluginSearchContexts(
+  productLabels: Record<keyof LocalizedLabel, (id: string) => string | undefined>,
+): {label: LocalizedLabel; path: string}[] {
   return SEARCH_CONTEXTS.filter((c) => c.path !== REST_CONTEXT).map((c) => ({
-    label: Object.fromEntries(LOCALES.map((locale) => [locale, searchGroupLabel(c.group, locale, productLabels[locale])])) as LocalizedLabel,
+    label: Object.fromEntries(
+      LOCALES.map((locale) => [locale, searchGroupLabel(c.group, locale, productLabels[locale])]),
+    ) as LocalizedLabel,
     path: c.path,
   }));
 }

@@ -13,7 +13,10 @@ export interface StarterProjectConfig {
 
 export const STARTER_PROJECTS: readonly StarterProjectConfig[] = [
   {id: 'material-ui-vite-ts', file: 'docs-material/getting-started/demos/example-projects/MaterialStarter.tsx'},
-  {id: 'material-ui-data-grid-date-picker-vite-ts', file: 'docs-material/getting-started/demos/example-projects/DataGridPickersStarter.tsx'},
+  {
+    id: 'material-ui-data-grid-date-picker-vite-ts',
+    file: 'docs-material/getting-started/demos/example-projects/DataGridPickersStarter.tsx',
+  },
 ];
 
 /** Where the build serves the zips, below the locale's base URL. */

@@ -4,20 +4,7 @@
  * tables of each city's main weather station, good enough to read but not a reference.
  */
 
-export const MONTHS_SHORT = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-] as const;
+export const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
 export type CityId = 'oslo' | 'london' | 'madrid' | 'beijing' | 'singapore' | 'sydney';
 

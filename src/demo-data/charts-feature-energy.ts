@@ -18,9 +18,21 @@ export interface EnergySourceInfo {
 }
 
 export const ENERGY_SOURCES: readonly EnergySourceInfo[] = [
-  {id: 'coal', label: 'Coal', fossil: true, color: '#8d6e63', generation: [9500, 9450, 9800, 10100, 9900, 9500, 10200, 10300, 10500, 10600]},
+  {
+    id: 'coal',
+    label: 'Coal',
+    fossil: true,
+    color: '#8d6e63',
+    generation: [9500, 9450, 9800, 10100, 9900, 9500, 10200, 10300, 10500, 10600],
+  },
   {id: 'gas', label: 'Gas', fossil: true, color: '#ef6c00', generation: [5600, 5800, 5900, 6100, 6300, 6250, 6500, 6450, 6600, 6750]},
-  {id: 'nuclear', label: 'Nuclear', fossil: false, color: '#ab47bc', generation: [2500, 2530, 2560, 2630, 2700, 2610, 2750, 2610, 2690, 2770]},
+  {
+    id: 'nuclear',
+    label: 'Nuclear',
+    fossil: false,
+    color: '#ab47bc',
+    generation: [2500, 2530, 2560, 2630, 2700, 2610, 2750, 2610, 2690, 2770],
+  },
   {id: 'hydro', label: 'Hydro', fossil: false, color: '#1e88e5', generation: [3900, 4050, 4100, 4200, 4250, 4350, 4300, 4350, 4200, 4400]},
   {id: 'wind', label: 'Wind', fossil: false, color: '#26a69a', generation: [830, 960, 1130, 1270, 1420, 1590, 1850, 2100, 2330, 2500]},
   {id: 'solar', label: 'Solar', fossil: false, color: '#fbc02d', generation: [250, 330, 450, 590, 700, 850, 1030, 1300, 1630, 2130]},

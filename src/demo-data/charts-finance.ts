@@ -4,16 +4,7 @@
  */
 import {createRandom} from './random';
 
-export const QUARTERS = [
-  'Q1 2023',
-  'Q2 2023',
-  'Q3 2023',
-  'Q4 2023',
-  'Q1 2024',
-  'Q2 2024',
-  'Q3 2024',
-  'Q4 2024',
-] as const;
+export const QUARTERS = ['Q1 2023', 'Q2 2023', 'Q3 2023', 'Q4 2023', 'Q1 2024', 'Q2 2024', 'Q3 2024', 'Q4 2024'] as const;
 
 /** Revenue and operating profit per quarter, in thousands of dollars. */
 export const QUARTERLY_RESULTS: readonly {quarter: string; revenue: number; profit: number; customers: number}[] = [
@@ -27,20 +18,7 @@ export const QUARTERLY_RESULTS: readonly {quarter: string; revenue: number; prof
   {quarter: 'Q4 2024', revenue: 1230, profit: 168, customers: 4610},
 ];
 
-export const MONTHS_2024 = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-] as const;
+export const MONTHS_2024 = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
 /** Money in and out per month of 2024, in thousands of dollars (out is negative). */
 export const MONTHLY_CASH_FLOW: readonly {month: string; income: number; spending: number}[] = [

@@ -206,14 +206,20 @@ function groupLevel(rows: readonly FakeRow[], request: FakeRowsRequest): FakeRow
   }));
 }
 
-function pivotResponse(rows: readonly FakeRow[], request: FakeRowsRequest): Pick<FakeRowsResponse, 'rows' | 'pivotColumns' | 'aggregateRow'> {
+function pivotResponse(
+  rows: readonly FakeRow[],
+  request: FakeRowsRequest,
+): Pick<FakeRowsResponse, 'rows' | 'pivotColumns' | 'aggregateRow'> {
   const pivot = request.pivotModel!;
   // Column paths: every combination of the pivot column fields' values, in the requested order.
   const buildColumns = (level: number, scope: readonly FakeRow[]): FakePivotColumn[] => {
     const column = pivot.columns[level];
     if (!column) return [];
     return distinctSorted(scope, column.field, column.sort).map((value) => {
-      const children = buildColumns(level + 1, scope.filter((row) => String(row[column.field]) === value));
+      const children = buildColumns(
+        level + 1,
+        scope.filter((row) => String(row[column.field]) === value),
+      );
       return children.length > 0 ? {key: value, group: value, children} : {key: value, group: value};
     });
   };
@@ -256,7 +262,11 @@ function pivotResponse(rows: readonly FakeRow[], request: FakeRowsRequest): Pick
  * Answer one request against `allRows`, without latency or failures: what the back end computes.
  * `treePath`, when given, makes the data set hierarchical (server-side tree data).
  */
-export function answerRequest(allRows: readonly FakeRow[], request: FakeRowsRequest, treePath?: (row: FakeRow) => readonly string[]): FakeRowsResponse {
+export function answerRequest(
+  allRows: readonly FakeRow[],
+  request: FakeRowsRequest,
+  treePath?: (row: FakeRow) => readonly string[],
+): FakeRowsResponse {
   const keys = request.groupKeys ?? [];
   const filtered = filterRows(allRows, request.filterModel);
 
@@ -294,4 +304,3 @@ export function answerRequest(allRows: readonly FakeRow[], request: FakeRowsRequ
     aggregateRow: keys.length === 0 ? aggregateRowOf(inGroup, request.aggregationModel) : undefined,
   };
 }
-

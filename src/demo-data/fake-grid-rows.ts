@@ -18,8 +18,40 @@ export type OrderRow = {
   quarter: string;
 };
 
-const FIRST_NAMES = ['Ada', 'Bruno', 'Chen', 'Dalia', 'Emeka', 'Fatima', 'Goran', 'Hana', 'Ivo', 'Jun', 'Kemal', 'Lena', 'Mateo', 'Nia', 'Omar', 'Priya'];
-const LAST_NAMES = ['Almeida', 'Berg', 'Costa', 'Diaz', 'Eriksen', 'Fischer', 'Gupta', 'Hoang', 'Ito', 'Jansen', 'Kowalski', 'Li', 'Moreau', 'Novak'];
+const FIRST_NAMES = [
+  'Ada',
+  'Bruno',
+  'Chen',
+  'Dalia',
+  'Emeka',
+  'Fatima',
+  'Goran',
+  'Hana',
+  'Ivo',
+  'Jun',
+  'Kemal',
+  'Lena',
+  'Mateo',
+  'Nia',
+  'Omar',
+  'Priya',
+];
+const LAST_NAMES = [
+  'Almeida',
+  'Berg',
+  'Costa',
+  'Diaz',
+  'Eriksen',
+  'Fischer',
+  'Gupta',
+  'Hoang',
+  'Ito',
+  'Jansen',
+  'Kowalski',
+  'Li',
+  'Moreau',
+  'Novak',
+];
 const COUNTRIES = ['Brazil', 'China', 'France', 'Germany', 'India', 'Japan', 'Kenya', 'Spain'];
 const PRODUCTS: Record<string, readonly string[]> = {
   Audio: ['Headphones', 'Speaker', 'Microphone'],
@@ -97,4 +129,3 @@ export function createEmployeeRows(seed = 7): EmployeeRow[] {
   add([], 0);
   return rows;
 }
-

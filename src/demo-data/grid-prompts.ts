@@ -16,7 +16,16 @@ export interface PromptColumn {
 
 type Aggregation = PromptResponse['aggregation'][string];
 const AGGREGATION_WORDS: Record<string, Aggregation> = {
-  total: 'sum', sum: 'sum', average: 'avg', avg: 'avg', mean: 'avg', max: 'max', highest: 'max', min: 'min', lowest: 'min', count: 'size',
+  total: 'sum',
+  sum: 'sum',
+  average: 'avg',
+  avg: 'avg',
+  mean: 'avg',
+  max: 'max',
+  highest: 'max',
+  min: 'min',
+  lowest: 'min',
+  count: 'size',
 };
 
 export function emptyPromptResponse(conversationId: string): PromptResponse {

@@ -72,7 +72,20 @@ export interface ServiceOrder {
   lines: {part: string; quantity: number; unitPrice: number}[];
 }
 
-const CUSTOMERS = ['Inês Costa', 'Jonas Berg', 'Kira Moreau', 'Luís Peña', 'Mei Sato', 'Noah Jansen', 'Olga Ivanova', 'Pablo Rossi', 'Quinn Dubois', 'Rosa Fischer', 'Sven Eriksen', 'Tomás García'];
+const CUSTOMERS = [
+  'Inês Costa',
+  'Jonas Berg',
+  'Kira Moreau',
+  'Luís Peña',
+  'Mei Sato',
+  'Noah Jansen',
+  'Olga Ivanova',
+  'Pablo Rossi',
+  'Quinn Dubois',
+  'Rosa Fischer',
+  'Sven Eriksen',
+  'Tomás García',
+];
 const BIKES = ['Gravel, 2021', 'City bike, 2016', 'Road, 2023', 'Cargo bike, 2022', 'Folding, 2019', 'Trail, 2020'];
 const SERVICES = ['Full service', 'Brake bleed', 'Wheel true', 'Drivetrain swap', 'Puncture repair', 'Fork service'];
 const STATUSES: ServiceOrder['status'][] = ['Waiting', 'In repair', 'Ready', 'Collected'];
@@ -83,7 +96,10 @@ export function createServiceOrders(count: number, seed = 21): ServiceOrder[] {
   return Array.from({length: count}, (_, index) => {
     const hours = integerBetween(random, 1, 8) / 2;
     const lines = Array.from({length: integerBetween(random, 1, 3)}, () => {
-      const item = pick(random, CATALOGUE.filter((c) => c.category !== 'Frames'));
+      const item = pick(
+        random,
+        CATALOGUE.filter((c) => c.category !== 'Frames'),
+      );
       return {part: item.name, quantity: integerBetween(random, 1, 2), unitPrice: item.price};
     });
     const parts = lines.reduce((sum, line) => sum + line.quantity * line.unitPrice, 0);
@@ -118,15 +134,24 @@ function svgPicture(background: string, body: string): string {
 export const PRODUCT_PICTURES = {
   wheel: {
     alt: 'Alloy wheelset',
-    src: svgPicture('#d7ecff', '<circle cx="40" cy="40" r="26" fill="none" stroke="#1b3a57" stroke-width="6"/><circle cx="40" cy="40" r="4" fill="#1b3a57"/><path d="M40 14v52M14 40h52M21.6 21.6l36.8 36.8M58.4 21.6 21.6 58.4" stroke="#1b3a57" stroke-width="1.5"/>'),
+    src: svgPicture(
+      '#d7ecff',
+      '<circle cx="40" cy="40" r="26" fill="none" stroke="#1b3a57" stroke-width="6"/><circle cx="40" cy="40" r="4" fill="#1b3a57"/><path d="M40 14v52M14 40h52M21.6 21.6l36.8 36.8M58.4 21.6 21.6 58.4" stroke="#1b3a57" stroke-width="1.5"/>',
+    ),
   },
   helmet: {
     alt: 'Helmet',
-    src: svgPicture('#ffe3c2', '<path d="M14 50c0-16 12-28 27-28s25 11 25 26H14z" fill="#c2410c"/><path d="M26 30l6 10M40 26v12M54 30l-6 10" stroke="#ffe3c2" stroke-width="3"/><rect x="12" y="50" width="56" height="5" rx="2" fill="#7c2d12"/>'),
+    src: svgPicture(
+      '#ffe3c2',
+      '<path d="M14 50c0-16 12-28 27-28s25 11 25 26H14z" fill="#c2410c"/><path d="M26 30l6 10M40 26v12M54 30l-6 10" stroke="#ffe3c2" stroke-width="3"/><rect x="12" y="50" width="56" height="5" rx="2" fill="#7c2d12"/>',
+    ),
   },
   saddle: {
     alt: 'Saddle',
-    src: svgPicture('#dff5e1', '<path d="M10 34c10-6 40-6 60 2-4 8-20 10-34 8-8-1-18-4-26-10z" fill="#14532d"/><path d="M38 44v18M30 62h16" stroke="#14532d" stroke-width="4"/>'),
+    src: svgPicture(
+      '#dff5e1',
+      '<path d="M10 34c10-6 40-6 60 2-4 8-20 10-34 8-8-1-18-4-26-10z" fill="#14532d"/><path d="M38 44v18M30 62h16" stroke="#14532d" stroke-width="4"/>',
+    ),
   },
 } as const;
 

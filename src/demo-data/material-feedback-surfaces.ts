@@ -59,7 +59,13 @@ export const RIDES: readonly Ride[] = [
 /** Workshop services with their price in euros and time on the stand in minutes. */
 export const SERVICES = [
   {id: 'basic', name: 'Basic tune-up', price: 59, minutes: 45, detail: 'Gears and brakes adjusted, tyres pumped, chain cleaned.'},
-  {id: 'full', name: 'Full service', price: 139, minutes: 150, detail: 'Drivetrain stripped and cleaned, bearings checked, cables replaced.'},
+  {
+    id: 'full',
+    name: 'Full service',
+    price: 139,
+    minutes: 150,
+    detail: 'Drivetrain stripped and cleaned, bearings checked, cables replaced.',
+  },
   {id: 'wheel', name: 'Wheel true', price: 25, minutes: 30, detail: 'One wheel trued and tensioned on the stand.'},
   {id: 'brake', name: 'Brake bleed', price: 35, minutes: 40, detail: 'Hydraulic brake bled front and rear, pads checked.'},
 ] as const;

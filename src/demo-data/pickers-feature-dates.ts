@@ -16,7 +16,14 @@ export const REFERENCE_INSTANT = '2025-03-14T15:30:00Z';
 export const OFFICE_HOLIDAYS: readonly string[] = ['2025-03-17', '2025-04-18', '2025-04-21', '2025-05-01', '2025-05-29'];
 
 /** Zones the timezone demos compare, west to east. */
-export const DEMO_TIMEZONES: readonly string[] = ['America/Los_Angeles', 'America/New_York', 'UTC', 'Europe/Paris', 'Asia/Shanghai', 'Asia/Tokyo'];
+export const DEMO_TIMEZONES: readonly string[] = [
+  'America/Los_Angeles',
+  'America/New_York',
+  'UTC',
+  'Europe/Paris',
+  'Asia/Shanghai',
+  'Asia/Tokyo',
+];
 
 /** Opening hours of the fictional clinic the time-validation demos book into. */
 export const CLINIC_HOURS = {opens: '08:00', closes: '18:00', lunchFrom: 12, lunchTo: 13} as const;

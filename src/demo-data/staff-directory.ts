@@ -16,8 +16,55 @@ export interface StaffRow {
   remote: boolean;
 }
 
-const FIRST_NAMES = ['Ana', 'Bruno', 'Chen', 'Dalia', 'Émile', 'Farah', 'Goran', 'Hana', 'Ines', 'Jonas', 'Kira', 'Luís', 'Mei', 'Noah', 'Olga', 'Pablo', 'Quinn', 'Rosa', 'Sven', 'Tomás', 'Uma', 'Vera', 'Wei', 'Yara', 'Zoë'];
-const LAST_NAMES = ['Almeida', 'Berg', 'Costa', 'Dubois', 'Eriksen', 'Fischer', 'García', 'Hoffmann', 'Ivanova', 'Jansen', 'Kowalski', 'Lindqvist', 'Moreau', 'Novak', 'Okafor', 'Peña', 'Rossi', 'Sato', 'Tanaka', 'Wang'];
+const FIRST_NAMES = [
+  'Ana',
+  'Bruno',
+  'Chen',
+  'Dalia',
+  'Émile',
+  'Farah',
+  'Goran',
+  'Hana',
+  'Ines',
+  'Jonas',
+  'Kira',
+  'Luís',
+  'Mei',
+  'Noah',
+  'Olga',
+  'Pablo',
+  'Quinn',
+  'Rosa',
+  'Sven',
+  'Tomás',
+  'Uma',
+  'Vera',
+  'Wei',
+  'Yara',
+  'Zoë',
+];
+const LAST_NAMES = [
+  'Almeida',
+  'Berg',
+  'Costa',
+  'Dubois',
+  'Eriksen',
+  'Fischer',
+  'García',
+  'Hoffmann',
+  'Ivanova',
+  'Jansen',
+  'Kowalski',
+  'Lindqvist',
+  'Moreau',
+  'Novak',
+  'Okafor',
+  'Peña',
+  'Rossi',
+  'Sato',
+  'Tanaka',
+  'Wang',
+];
 export const STAFF_TEAMS = ['Design', 'Engineering', 'Sales', 'Support', 'Warehouse'];
 export const STAFF_CITIES = ['Lisbon', 'Berlin', 'Montréal', 'Shanghai', 'São Paulo', 'Kraków'];
 export const STAFF_LEVELS: StaffRow['level'][] = ['Junior', 'Mid', 'Senior', 'Lead'];

@@ -29,27 +29,41 @@ function matches(row: StaffRow, field: string, operator: string, value: unknown)
     const target = Number(value);
     if (Number.isNaN(target)) return true;
     switch (operator) {
-      case '=': return cell === target;
-      case '!=': return cell !== target;
-      case '>': return cell > target;
-      case '>=': return cell >= target;
-      case '<': return cell < target;
-      case '<=': return cell <= target;
-      default: return true;
+      case '=':
+        return cell === target;
+      case '!=':
+        return cell !== target;
+      case '>':
+        return cell > target;
+      case '>=':
+        return cell >= target;
+      case '<':
+        return cell < target;
+      case '<=':
+        return cell <= target;
+      default:
+        return true;
     }
   }
   const text = String(cell).toLowerCase();
   const needle = String(value).toLowerCase();
   switch (operator) {
-    case 'contains': return text.includes(needle);
-    case 'doesNotContain': return !text.includes(needle);
+    case 'contains':
+      return text.includes(needle);
+    case 'doesNotContain':
+      return !text.includes(needle);
     case 'equals':
-    case 'is': return text === needle;
+    case 'is':
+      return text === needle;
     case 'doesNotEqual':
-    case 'not': return text !== needle;
-    case 'startsWith': return text.startsWith(needle);
-    case 'endsWith': return text.endsWith(needle);
-    default: return true;
+    case 'not':
+      return text !== needle;
+    case 'startsWith':
+      return text.startsWith(needle);
+    case 'endsWith':
+      return text.endsWith(needle);
+    default:
+      return true;
   }
 }
 

@@ -19,8 +19,40 @@ export interface StaffRow {
   active: boolean;
 }
 
-const FIRST_NAMES = ['Ada', 'Bruno', 'Chen', 'Dana', 'Elif', 'Farah', 'Goran', 'Hana', 'Ivo', 'Jia', 'Kofi', 'Lena', 'Mateo', 'Nia', 'Oskar', 'Priya'];
-const LAST_NAMES = ['Alvarez', 'Berg', 'Costa', 'Dubois', 'Eriksen', 'Fischer', 'Garcia', 'Hoshino', 'Ivanova', 'Jensen', 'Kim', 'Larsen', 'Moreau', 'Novak'];
+const FIRST_NAMES = [
+  'Ada',
+  'Bruno',
+  'Chen',
+  'Dana',
+  'Elif',
+  'Farah',
+  'Goran',
+  'Hana',
+  'Ivo',
+  'Jia',
+  'Kofi',
+  'Lena',
+  'Mateo',
+  'Nia',
+  'Oskar',
+  'Priya',
+];
+const LAST_NAMES = [
+  'Alvarez',
+  'Berg',
+  'Costa',
+  'Dubois',
+  'Eriksen',
+  'Fischer',
+  'Garcia',
+  'Hoshino',
+  'Ivanova',
+  'Jensen',
+  'Kim',
+  'Larsen',
+  'Moreau',
+  'Novak',
+];
 const PLACES: [string, string][] = [
   ['Lisbon', 'Portugal'],
   ['Berlin', 'Germany'],

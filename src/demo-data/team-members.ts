@@ -13,7 +13,24 @@ export interface TeamMember {
   bio: string;
 }
 
-const FIRST_NAMES = ['Ada', 'Bruno', 'Chen', 'Dalia', 'Emeka', 'Farah', 'Goran', 'Hana', 'Ivo', 'Jun', 'Kira', 'Luis', 'Mei', 'Nils', 'Olga', 'Priya'];
+const FIRST_NAMES = [
+  'Ada',
+  'Bruno',
+  'Chen',
+  'Dalia',
+  'Emeka',
+  'Farah',
+  'Goran',
+  'Hana',
+  'Ivo',
+  'Jun',
+  'Kira',
+  'Luis',
+  'Mei',
+  'Nils',
+  'Olga',
+  'Priya',
+];
 const LAST_NAMES = ['Okafor', 'Lindqvist', 'Wang', 'Haddad', 'Novak', 'Silva', 'Tanaka', 'Moreau', 'Petrov', 'Kaur'];
 export const TEAMS = ['Workshop', 'Sales', 'Logistics', 'Design'] as const;
 const ROLES: Record<string, string[]> = {

@@ -29,7 +29,18 @@ export interface EmployeeTimeOffRow {
   days: Record<string, TimeOffKind>;
 }
 
-const NAMES = ['Amara Okafor', 'Bruno Costa', 'Chen Jing', 'Dana Levi', 'Elif Yildiz', 'Farid Haddad', 'Greta Lind', 'Hiro Tanaka', 'Isla Murphy', 'Jonas Weber'];
+const NAMES = [
+  'Amara Okafor',
+  'Bruno Costa',
+  'Chen Jing',
+  'Dana Levi',
+  'Elif Yildiz',
+  'Farid Haddad',
+  'Greta Lind',
+  'Hiro Tanaka',
+  'Isla Murphy',
+  'Jonas Weber',
+];
 const TEAMS = ['Design', 'Platform', 'Support', 'Sales'];
 
 export function isWeekend(day: string): boolean {

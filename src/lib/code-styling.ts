@@ -59,6 +59,8 @@ export function demoHash(demoName: string, styling: CodeStyling, variant: CodeVa
 /** Which demo a hash points at: `#tailwind-Foo.js`, `#Foo.tsx` and `#Foo` all name `Foo`. */
 export function demoNameFromHash(hash: string | null | undefined): string | null {
   if (typeof hash !== 'string' || hash.length < 2) return null;
-  const value = decodeHash(hash).replace(/\.(js|tsx)$/, '').replace(/^(system|tailwind|css)-/, '');
+  const value = decodeHash(hash)
+    .replace(/\.(js|tsx)$/, '')
+    .replace(/^(system|tailwind|css)-/, '');
   return value || null;
 }

@@ -22,7 +22,12 @@ export function parseCookies(cookieString: string | null | undefined): Map<strin
     const eq = part.indexOf('=');
     if (eq <= 0) continue;
     const name = safeDecode(part.slice(0, eq).trim());
-    const value = safeDecode(part.slice(eq + 1).trim().replace(/^"(.*)"$/, '$1'));
+    const value = safeDecode(
+      part
+        .slice(eq + 1)
+        .trim()
+        .replace(/^"(.*)"$/, '$1'),
+    );
     if (!name || value === null || cookies.has(name)) continue;
     cookies.set(name, value);
   }

@@ -19,5 +19,6 @@ export const copyMessages = {
   copied: () => translate({id: 'portal.copy.copied', message: 'Copied'}),
   failed: () => translate({id: 'portal.copy.failed', message: 'Copy failed'}),
   /** What a screen reader hears (and a tooltip shows) when a copy fails: the helper's reason. */
-  failedStatus: (reason: string) => translate({id: 'portal.copy.failedStatus', message: 'Copy failed: {reason}'}, {reason: reasonText(reason)}),
+  failedStatus: (reason: string) =>
+    translate({id: 'portal.copy.failedStatus', message: 'Copy failed: {reason}'}, {reason: reasonText(reason)}),
 };

@@ -34,9 +34,7 @@ export function readNavFlags(raw: Record<string, unknown> | undefined, source: s
   if (!raw) return flags;
   if (raw.plan !== undefined) {
     if (!NAV_PLANS.includes(raw.plan as NavPlan)) {
-      throw new Error(
-        `Invalid plan ${JSON.stringify(raw.plan)} in ${source}: expected ${NAV_PLANS.map((p) => `"${p}"`).join(' or ')}`,
-      );
+      throw new Error(`Invalid plan ${JSON.stringify(raw.plan)} in ${source}: expected ${NAV_PLANS.map((p) => `"${p}"`).join(' or ')}`);
     }
     flags.plan = raw.plan as NavPlan;
   }

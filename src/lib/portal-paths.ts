@@ -40,7 +40,10 @@ export function parsePortalPath(pathname: string, versionPrefixes: readonly stri
 
 /** Builds an in-portal /x path. */
 export function xPath(localePrefix: string, versionPrefix: string, rest: string): string {
-  return [localePrefix, X_BASE, versionPrefix, rest].filter(Boolean).join('/').replace(/\/{2,}/g, '/');
+  return [localePrefix, X_BASE, versionPrefix, rest]
+    .filter(Boolean)
+    .join('/')
+    .replace(/\/{2,}/g, '/');
 }
 
 export type ProductKey = (typeof PRODUCTS)[number]['id'] | 'material' | 'introduction';

@@ -111,9 +111,13 @@ export function installStorageFallback(win: Window): void {
     }
     var memory = memoryStorage(seed);
     try {
-      Object.defineProperty(win, name, {configurable: true, enumerable: true, get: function () {
-        return memory;
-      }});
+      Object.defineProperty(win, name, {
+        configurable: true,
+        enumerable: true,
+        get: function () {
+          return memory;
+        },
+      });
       stand.push(memory);
     } catch (e) {
       /* cannot replace it: the page still works, with its errors */

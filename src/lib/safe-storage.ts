@@ -22,11 +22,7 @@ export function readStorage(key: string, getStorage: () => KeyValueStorage | und
 }
 
 /** Returns false when the value could not be kept. */
-export function writeStorage(
-  key: string,
-  value: string | null,
-  getStorage: () => KeyValueStorage | undefined = defaultStorage,
-): boolean {
+export function writeStorage(key: string, value: string | null, getStorage: () => KeyValueStorage | undefined = defaultStorage): boolean {
   try {
     const storage = getStorage();
     if (!storage) return false;

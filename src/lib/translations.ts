@@ -17,11 +17,7 @@ export interface TranslationLogger {
 
 export type Translate = (key: string) => string;
 
-export function createTranslator(
-  translations: Translations,
-  language: string,
-  logger: TranslationLogger = console,
-): Translate {
+export function createTranslator(translations: Translations, language: string, logger: TranslationLogger = console): Translate {
   const dictionary = Object.prototype.hasOwnProperty.call(translations, language) ? translations[language] : undefined;
   if (!dictionary) {
     logger.error(`Missing language: no translations for "${language}".`);

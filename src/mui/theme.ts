@@ -126,8 +126,8 @@ function progressComponents(label: string): ThemeOptions['components'] {
 /** "Loading" in the demo's language: Material UI's locales translate the Autocomplete's loading text. */
 export function localeProgressLabel(locales: readonly object[]): string {
   for (const locale of locales) {
-    const text = (locale as {components?: {MuiAutocomplete?: {defaultProps?: {loadingText?: unknown}}}}).components
-      ?.MuiAutocomplete?.defaultProps?.loadingText;
+    const text = (locale as {components?: {MuiAutocomplete?: {defaultProps?: {loadingText?: unknown}}}}).components?.MuiAutocomplete
+      ?.defaultProps?.loadingText;
     if (typeof text === 'string' && text.trim() !== '') return text.replace(/[.…。]+$/u, '');
   }
   return 'Loading';

@@ -16,7 +16,8 @@ export default function Home(): ReactNode {
       description={translate({
         id: 'home.description',
         message: 'Guides, live demos and API reference for the MUI X data grid, date and time pickers, charts and tree view.',
-      })}>
+      })}
+    >
       <main className={styles.main}>
         <header className={styles.hero}>
           <h1 className={styles.heading}>
@@ -24,7 +25,9 @@ export default function Home(): ReactNode {
           </h1>
           <p className={styles.lead}>
             <Translate id="home.lead" values={{version: portal.muiXVersion}}>
-              {'MUI X {version}: a data grid, date and time pickers, charts and a tree view that build on Material UI. Every demo on these pages runs the real packages.'}
+              {
+                'MUI X {version}: a data grid, date and time pickers, charts and a tree view that build on Material UI. Every demo on these pages runs the real packages.'
+              }
             </Translate>
           </p>
           <div className={styles.actions}>

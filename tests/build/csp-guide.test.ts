@@ -12,7 +12,6 @@ import {BUILD_DIR, builtPage, withAttr} from './built-pages';
 
 const HASH_RUN = /(?:'sha256-[A-Za-z0-9+/=]+'\s*)+/g;
 
-
 /** `name -> value` of every `add_header name "value" always;` in the served configuration. */
 function servedHeaders(): Map<string, string> {
   const file = path.join(BUILD_DIR, '.hosting', 'security-headers.conf');

@@ -25,11 +25,16 @@ const FULL = process.env.PORTAL_BUILD_TESTS_FULL === '1';
 const ORIGIN = SITE_URL.replace(/\/$/, '');
 const builtLocales = LOCALES.filter((l) => fs.existsSync(path.join(BUILD_DIR, l === LOCALES[0] ? '' : l, 'llms.txt')));
 const prefixOf = (locale: string) => (locale === LOCALES[0] ? '' : `/${locale}`);
-const older = VERSIONS.filter((v) => v.kind === 'in-portal' && v.name !== 'current').map((v) => (v.kind === 'in-portal' ? v.pathPrefix : ''));
+const older = VERSIONS.filter((v) => v.kind === 'in-portal' && v.name !== 'current').map((v) =>
+  v.kind === 'in-portal' ? v.pathPrefix : '',
+);
 
 /** Groups a sample is drawn from: each product and the sections around them, per version, and Material UI. */
 const GROUPS = [
-  ...['', ...older.map((p) => `/${p}`)].flatMap((version) => [...PRODUCTS.map((p) => `/x${version}/${p.slug}`), `/x${version}/introduction`]),
+  ...['', ...older.map((p) => `/${p}`)].flatMap((version) => [
+    ...PRODUCTS.map((p) => `/x${version}/${p.slug}`),
+    `/x${version}/introduction`,
+  ]),
   '/x/migration',
   '/components',
   '/getting-started',
@@ -41,7 +46,9 @@ function sample(locale: string): BuiltPage[] {
   const chosen: BuiltPage[] = [];
   for (const group of GROUPS) {
     const prefix = `${prefixOf(locale)}${group}`;
-    const inGroup = pages.filter((p) => p.locale === locale && (p.pathname === prefix || p.pathname.startsWith(`${prefix}/`)) && sourceOfPage(SITE_DIR, p));
+    const inGroup = pages.filter(
+      (p) => p.locale === locale && (p.pathname === prefix || p.pathname.startsWith(`${prefix}/`)) && sourceOfPage(SITE_DIR, p),
+    );
     const withDemos = inGroup.filter((p) => fs.readFileSync(path.join(SITE_DIR, sourceOfPage(SITE_DIR, p)!), 'utf8').includes('<Demo'));
     // The first page, and two with demos spread over the group.
     const picks = FULL ? inGroup : [inGroup[0], withDemos[0], withDemos[Math.floor(withDemos.length / 2)]];
@@ -124,21 +131,26 @@ describe.each(builtLocales.map((l) => [l]))('llms.txt (%s)', (locale) => {
   const listed = (text: string) => new Set([...text.matchAll(/^- \[[^\]]*\]\(([^)]+)\)/gm)].map((m) => m[1]));
   const twinUrl = (pathname: string) => `${ORIGIN}${prefixOf(locale)}${pathname === '/' ? '/index' : pathname}.md`;
 
-  test.each(SIDEBARS.map((s) => [s.index, s]))('%s/llms.txt lists every page of its sidebar, each product index its own', async (_, source) => {
-    const paths = await sidebarPaths(source);
-    expect(paths.length).toBeGreaterThan(0);
-    const all = listed(read(source.index));
-    expect(paths.map(twinUrl).filter((u) => !all.has(u))).toEqual([]);
-    for (const u of all) expect(fs.existsSync(path.join(BUILD_DIR, u.slice(ORIGIN.length)))).toBe(true);
-    if (source.index.startsWith('/x')) {
-      for (const product of PRODUCTS) {
-        const own = paths.filter((p) => p.startsWith(`${source.urlPrefix}/${product.slug}`));
-        const index = listed(read(`${source.index}/${product.slug}`));
-        expect(own.map(twinUrl).filter((u) => !index.has(u))).toEqual([]);
-        expect(fs.statSync(path.join(BUILD_DIR, prefixOf(locale), source.index, product.slug, 'llms-full.txt')).size).toBeGreaterThan(1000);
+  test.each(SIDEBARS.map((s) => [s.index, s]))(
+    '%s/llms.txt lists every page of its sidebar, each product index its own',
+    async (_, source) => {
+      const paths = await sidebarPaths(source);
+      expect(paths.length).toBeGreaterThan(0);
+      const all = listed(read(source.index));
+      expect(paths.map(twinUrl).filter((u) => !all.has(u))).toEqual([]);
+      for (const u of all) expect(fs.existsSync(path.join(BUILD_DIR, u.slice(ORIGIN.length)))).toBe(true);
+      if (source.index.startsWith('/x')) {
+        for (const product of PRODUCTS) {
+          const own = paths.filter((p) => p.startsWith(`${source.urlPrefix}/${product.slug}`));
+          const index = listed(read(`${source.index}/${product.slug}`));
+          expect(own.map(twinUrl).filter((u) => !index.has(u))).toEqual([]);
+          expect(fs.statSync(path.join(BUILD_DIR, prefixOf(locale), source.index, product.slug, 'llms-full.txt')).size).toBeGreaterThan(
+            1000,
+          );
+        }
       }
-    }
-  });
+    },
+  );
 
   test('the portal index lists Material UI and MUI X pages with plan markers', () => {
     const root = read('/');

@@ -10,8 +10,6 @@ import {DomUtils, parseDocument} from 'htmlparser2';
 import {builtPage, SITE_DIR, withAttr} from './built-pages';
 import {CHANGELOG_SOURCES} from '@site/src/config/changelog';
 
-
-
 function installed(packageName: string): {version: string; changelog: string} {
   const dir = path.join(SITE_DIR, 'node_modules', ...packageName.split('/'));
   const {version} = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as {version: string};

@@ -31,7 +31,8 @@ beforeAll(async () => {
 
 afterAll(() => client?.close());
 
-const textOf = (result: Awaited<ReturnType<Client['callTool']>>) => (result.content as {type: string; text: string}[]).map((c) => c.text).join('\n');
+const textOf = (result: Awaited<ReturnType<Client['callTool']>>) =>
+  (result.content as {type: string; text: string}[]).map((c) => c.text).join('\n');
 
 /** `1. Title — /x/.../page.md` lines of a search answer. */
 const hitsOf = (answer: string) => [...answer.matchAll(/^\d+\. (.*) — (\S+\.md)$/gm)].map((m) => ({title: m[1]!, twin: m[2]!}));
@@ -54,7 +55,10 @@ test.each([
 });
 
 test('fetch_page takes a page URL too, and says when there is no page', async () => {
-  const byUrl = await client.callTool({name: 'fetch_page', arguments: {page: 'http://localhost:3000/x/react-data-grid/sorting#sort-model'}});
+  const byUrl = await client.callTool({
+    name: 'fetch_page',
+    arguments: {page: 'http://localhost:3000/x/react-data-grid/sorting#sort-model'},
+  });
   expect(textOf(byUrl)).toMatch(/^# Sorting/);
   const missing = await client.callTool({name: 'fetch_page', arguments: {page: '/x/react-data-grid/no-such-page'}});
   expect(missing.isError).toBe(true);

@@ -10,9 +10,25 @@ import path from 'node:path';
 export const SITE = path.resolve(__dirname, '../..');
 
 const COPY_ENTRIES = [
-  'package.json', 'docusaurus.config.ts', 'sidebars.ts', 'sidebars', 'sidebars-material.ts', 'tsconfig.json',
-  'versions.json', 'docs', 'docs-material', 'versioned_docs', 'versioned_sidebars', 'i18n', 'src',
-  'plugins', 'static', 'scripts', 'api-docs', 'api-diff', 'deploy',
+  'package.json',
+  'docusaurus.config.ts',
+  'sidebars.ts',
+  'sidebars',
+  'sidebars-material.ts',
+  'tsconfig.json',
+  'versions.json',
+  'docs',
+  'docs-material',
+  'versioned_docs',
+  'versioned_sidebars',
+  'i18n',
+  'src',
+  'plugins',
+  'static',
+  'scripts',
+  'api-docs',
+  'api-diff',
+  'deploy',
 ];
 
 export function copySite(prefix: string): string {

@@ -30,7 +30,8 @@ let pages: ReadPage[] = [];
 let byPath = new Map<string, ReadPage>();
 
 beforeAll(() => {
-  if (!fs.existsSync(path.join(BUILD_DIR, 'index.html'))) throw new Error(`No build at ${BUILD_DIR}: run \`npm run build\` first (or set PORTAL_BUILD_DIR).`);
+  if (!fs.existsSync(path.join(BUILD_DIR, 'index.html')))
+    throw new Error(`No build at ${BUILD_DIR}: run \`npm run build\` first (or set PORTAL_BUILD_DIR).`);
   const started = Date.now();
   pages = builtPages(BUILD_DIR).map((page) => ({...page, facts: readPageFacts(fs.readFileSync(page.file, 'utf8'))}));
   byPath = new Map(pages.map((page) => [page.pathname, page]));
@@ -56,7 +57,9 @@ test('the build has pages in every locale, doc and API pages among them', () => 
 });
 
 test("every page declares its locale's language", () => {
-  expect(violations((page) => (page.facts.lang.split('-')[0] === page.locale ? null : `lang="${page.facts.lang}", expected ${page.locale}`))).toEqual([]);
+  expect(
+    violations((page) => (page.facts.lang.split('-')[0] === page.locale ? null : `lang="${page.facts.lang}", expected ${page.locale}`)),
+  ).toEqual([]);
 });
 
 test('every page has a title and an h1; a Chinese page has Chinese in its title', () => {
@@ -144,14 +147,20 @@ test('the foundation pages exist in every locale; in Chinese their text reads as
     locales.map((locale) => (locale === DEFAULT_LOCALE ? route : `/${locale}${route === '/' ? '' : route}`)).filter((p) => !byPath.has(p)),
   );
   expect(missing).toEqual([]);
-  const notChinese = FOUNDATION_ROUTES.map((route) => `/zh${route === '/' ? '' : route}`).filter((p) => (mainTextOf(p).match(/\p{Script=Han}/gu)?.length ?? 0) <= 20);
+  const notChinese = FOUNDATION_ROUTES.map((route) => `/zh${route === '/' ? '' : route}`).filter(
+    (p) => (mainTextOf(p).match(/\p{Script=Han}/gu)?.length ?? 0) <= 20,
+  );
   expect(notChinese).toEqual([]);
 });
 
 test('/x/7.x pages show v7 content, not the current version', () => {
   for (const route of FOUNDATION_ROUTES.filter((r) => r.startsWith('/x/7.x/'))) {
     const text = mainTextOf(route);
-    expect({route, v7: /\bv7\b|7\.x|version 7/i.test(text), current: text.includes(MUI_X_VERSION)}).toEqual({route, v7: true, current: false});
+    expect({route, v7: /\bv7\b|7\.x|version 7/i.test(text), current: text.includes(MUI_X_VERSION)}).toEqual({
+      route,
+      v7: true,
+      current: false,
+    });
   }
 });
 
@@ -178,7 +187,10 @@ describe('navigation flags', () => {
   let flags: Record<string, NavFlags>;
   beforeAll(() => {
     // The flags nav-flags computed from the sidebars and front matter, as the build's global data records them.
-    const globalData = JSON.parse(fs.readFileSync(path.join(SITE_DIR, '.docusaurus/globalData.json'), 'utf8')) as Record<string, Record<string, NavFlagsGlobalData>>;
+    const globalData = JSON.parse(fs.readFileSync(path.join(SITE_DIR, '.docusaurus/globalData.json'), 'utf8')) as Record<
+      string,
+      Record<string, NavFlagsGlobalData>
+    >;
     flags = globalData['nav-flags']!.default!.flags;
     expect(Object.keys(flags).length).toBeGreaterThan(20);
   });
@@ -190,12 +202,15 @@ describe('navigation flags', () => {
     const wrong = violations(({facts, locale}) =>
       facts.sidebar.flatMap((entry) => {
         entries += 1;
-        if (!entry.href) return entry.badges.includes('planned') ? [] : [`sidebar entry "${entry.label}" is not a link and not marked planned`];
+        if (!entry.href)
+          return entry.badges.includes('planned') ? [] : [`sidebar entry "${entry.label}" is not a link and not marked planned`];
         const link = classify(entry.href, '/');
         if (link.kind !== 'internal') return [];
         const expected = badgesOf(flagsOfPath(link.path, locale));
         const shown = [...entry.badges].sort();
-        return JSON.stringify(shown) === JSON.stringify(expected) ? [] : [`sidebar entry "${entry.label}" (${entry.href}) shows [${shown}], its flags are [${expected}]`];
+        return JSON.stringify(shown) === JSON.stringify(expected)
+          ? []
+          : [`sidebar entry "${entry.label}" (${entry.href}) shows [${shown}], its flags are [${expected}]`];
       }),
     );
     expect(entries).toBeGreaterThan(2000);
@@ -223,7 +238,9 @@ test("every demo box reserves the height its page's <Demo> tag asks for, in page
     boxes += facts.demos.length;
     const shown = facts.demos.map((d) => `${d.name}:${d.reservedPx}`);
     const asked = tags.map((t) => `${path.basename(t.file, '.tsx')}:${t.heightPx}`);
-    return JSON.stringify(shown) === JSON.stringify(asked) ? [] : [`demo boxes [${shown.join(', ')}], ${source} asks [${asked.join(', ')}]`];
+    return JSON.stringify(shown) === JSON.stringify(asked)
+      ? []
+      : [`demo boxes [${shown.join(', ')}], ${source} asks [${asked.join(', ')}]`];
   });
   expect(boxes).toBeGreaterThan(1000);
   expect(wrong).toEqual([]);

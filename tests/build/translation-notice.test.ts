@@ -37,7 +37,11 @@ test('the build shows no notice on a translated zh page and the "missing" notice
     const source = path.join(dir, 'docs', `${PAGE}.mdx`);
     fs.appendFileSync(source, '\nA sentence the translation does not have yet.\n');
     const out = path.join(dir, 'build-zh');
-    const build = spawnSync('npx', ['docusaurus', 'build', '--locale', 'zh', '--out-dir', out], {cwd: dir, encoding: 'utf8', env: {...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'}});
+    const build = spawnSync('npx', ['docusaurus', 'build', '--locale', 'zh', '--out-dir', out], {
+      cwd: dir,
+      encoding: 'utf8',
+      env: {...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'},
+    });
     if (build.status !== 0) console.error(build.stdout.slice(-3000), build.stderr.slice(-3000));
     expect(build.status).toBe(0);
     // The copy is not a git checkout: the change is dated by the file, i.e. today.

@@ -37,9 +37,7 @@ test(`npm run version:cut -- 8.x cuts, updates the switcher and translations, an
   expect(fs.existsSync(path.join(dir, 'versioned_docs/version-8.x/introduction/index.mdx'))).toBe(true);
   // The generated API pages are not versioned: the frozen sidebar must not link them.
   expect(fs.readFileSync(path.join(dir, 'versioned_sidebars/version-8.x-sidebars.json'), 'utf8')).not.toContain('/x/api/');
-  const zhLabels = JSON.parse(
-    fs.readFileSync(path.join(dir, 'i18n/zh/docusaurus-plugin-content-docs/version-8.x.json'), 'utf8'),
-  );
+  const zhLabels = JSON.parse(fs.readFileSync(path.join(dir, 'i18n/zh/docusaurus-plugin-content-docs/version-8.x.json'), 'utf8'));
   expect(zhLabels['version.label'].message).toBe('v8');
   const zhDocs = (version: string) => path.join(dir, 'i18n/zh/docusaurus-plugin-content-docs', version);
   expect(listFiles(zhDocs('version-8.x'))).toEqual(listFiles(zhDocs('current')));

@@ -18,7 +18,9 @@ test('write-translations --locale zh reports nothing unknown and changes no file
     expect(output).not.toMatch(/unknown to us/);
     const before = listFiles(path.join(SITE, 'i18n'));
     expect(listFiles(path.join(dir, 'i18n'))).toEqual(before);
-    const changed = before.filter((file) => !fs.readFileSync(path.join(dir, 'i18n', file)).equals(fs.readFileSync(path.join(SITE, 'i18n', file))));
+    const changed = before.filter(
+      (file) => !fs.readFileSync(path.join(dir, 'i18n', file)).equals(fs.readFileSync(path.join(SITE, 'i18n', file))),
+    );
     expect(changed).toEqual([]);
   } finally {
     fs.rmSync(dir, {recursive: true, force: true});

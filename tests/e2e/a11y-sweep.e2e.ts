@@ -23,7 +23,14 @@ const A11Y_DARK_SAMPLE_PAGES = 6;
  * The foundation pages a newcomer reads first: always in the sample, in both languages (light) and
  * in English (dark), beside the bench pages.
  */
-const CONTENT_PAGES = ['/x/introduction', '/x/introduction/installation', '/x/introduction/licensing', '/x/react-data-grid', '/versions', '/getting-started/installation'];
+const CONTENT_PAGES = [
+  '/x/introduction',
+  '/x/introduction/installation',
+  '/x/introduction/licensing',
+  '/x/react-data-grid',
+  '/versions',
+  '/getting-started/installation',
+];
 /** API pages per section and kind: 1 in `npm test` (in one locale, alternating by group), 3 per locale with PORTAL_A11Y_ALL=1. */
 const API_PAGES_PER_GROUP = {sample: 1, all: 3};
 /** How long demos that started loading on the scroll may take before axe runs anyway (the page sweep judges slow demos). */
@@ -39,7 +46,10 @@ const apiPages = ALL ? apiPageSample(API_PAGES_PER_GROUP.all) : apiPageSample(AP
 const ONLY = process.env.PORTAL_A11Y_PAGES?.split(',').filter(Boolean);
 const lightPages = ONLY ?? (ALL ? [...docs, ...apiPages] : [...sweepSample(docs, mustCheck, A11Y_SAMPLE_PAGES), ...apiPages]);
 const darkPages = ONLY ?? (ALL ? [...docs, ...apiPages] : sweepSample(docs, CONTENT_PAGES, A11Y_DARK_SAMPLE_PAGES));
-const checks: [string, Scheme][] = [...lightPages.map((p): [string, Scheme] => [p, 'light']), ...darkPages.map((p): [string, Scheme] => [p, 'dark'])];
+const checks: [string, Scheme][] = [
+  ...lightPages.map((p): [string, Scheme] => [p, 'light']),
+  ...darkPages.map((p): [string, Scheme] => [p, 'dark']),
+];
 
 const results = new Map<string, AxeProblem[] | Error>();
 let browser: Browser;
@@ -61,19 +71,25 @@ async function check(pathname: string, colorScheme: Scheme): Promise<AxeProblem[
   }
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  const started = Date.now();
-  await forEachConcurrently(checks, CONCURRENT_PAGES, async ([pathname, scheme]) => {
-    results.set(`${scheme} ${pathname}`, await check(pathname, scheme).catch((e: unknown) => (e instanceof Error ? e : new Error(String(e)))));
-  });
-  const failing = [...results.values()].filter((r) => r instanceof Error || r.length > 0).length;
-  console.log(
-    `a11y sweep (${ALL ? 'all pages' : 'sample'}): ${checks.length} checks (${lightPages.length} pages light, ${darkPages.length} dark, ` +
-      `${apiPages.length} API pages among them) of ${docs.length} doc pages in the sitemaps, in ${((Date.now() - started) / 1000).toFixed(0)} s; ` +
-      `${failing} with serious/critical violations`,
-  );
-}, 4 * 60 * 60_000);
+beforeAll(
+  async () => {
+    browser = await launchBrowser();
+    const started = Date.now();
+    await forEachConcurrently(checks, CONCURRENT_PAGES, async ([pathname, scheme]) => {
+      results.set(
+        `${scheme} ${pathname}`,
+        await check(pathname, scheme).catch((e: unknown) => (e instanceof Error ? e : new Error(String(e)))),
+      );
+    });
+    const failing = [...results.values()].filter((r) => r instanceof Error || r.length > 0).length;
+    console.log(
+      `a11y sweep (${ALL ? 'all pages' : 'sample'}): ${checks.length} checks (${lightPages.length} pages light, ${darkPages.length} dark, ` +
+        `${apiPages.length} API pages among them) of ${docs.length} doc pages in the sitemaps, in ${((Date.now() - started) / 1000).toFixed(0)} s; ` +
+        `${failing} with serious/critical violations`,
+    );
+  },
+  4 * 60 * 60_000,
+);
 
 afterAll(async () => {
   await browser?.close();

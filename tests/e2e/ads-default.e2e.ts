@@ -31,7 +31,9 @@ withoutNetwork('a build without an ad network', () => {
     await page.clock.runFor(4000);
     const slot = page.locator('[data-ad-slot]');
     await slot.locator('[data-ad-source]').first().waitFor({timeout: 10_000});
-    expect(await slot.locator('[data-ad-source]').evaluateAll((els) => els.map((e) => e.getAttribute('data-ad-source')))).toEqual(['in-house']);
+    expect(await slot.locator('[data-ad-source]').evaluateAll((els) => els.map((e) => e.getAttribute('data-ad-source')))).toEqual([
+      'in-house',
+    ]);
     expect(problems.pageErrors).toEqual([]);
     await context.close();
   });

@@ -62,48 +62,53 @@ async function openDoc(opts: OpenOptions = {}) {
   if (opts.clock) await context.clock.install();
   if (opts.clock === 'paused') await context.clock.pauseAt(Date.now() + 1000);
   if (opts.beforeOpen) await opts.beforeOpen(context);
-  await context.addInitScript(
-    () => {
-      const w = window as unknown as {
-        __cls: number;
-        __contentCls: number;
-        __shiftSources: string[];
-        __adShownAt?: number;
-        __adStartAt?: number;
-      };
-      // When the display starts (and its polling with it): it puts the network's script in the slot.
-      // When something first shows in the ad slot.
-      new MutationObserver(() => {
-        if (w.__adStartAt === undefined && document.querySelector('[data-ad-slot] script')) w.__adStartAt = Date.now();
-        if (w.__adShownAt === undefined && document.querySelector('[data-ad-slot] [data-ad-source]')) w.__adShownAt = Date.now();
-      }).observe(document, {childList: true, subtree: true});
-      // Layout Instability API: sum every shift not caused by input, from the first paint on; and
-      // separately the shifts of the doc content (where the ad lives), apart from the site chrome.
-      w.__cls = 0;
-      w.__contentCls = 0;
-      w.__shiftSources = [];
-      type Rect = {x: number; y: number; width: number; height: number};
-      type Shift = {value: number; startTime: number; hadRecentInput: boolean; sources: Array<{node?: Node | null; previousRect: Rect; currentRect: Rect}>};
-      const describe = (node: Node | null | undefined) => {
-        const element = node instanceof Element ? node : node?.parentElement;
-        if (!element) return '(gone)';
-        return `${element.tagName.toLowerCase()}${element.id ? '#' + element.id : ''}${element.className && typeof element.className === 'string' ? '.' + element.className.split(/\s+/).join('.') : ''}`;
-      };
-      const rect = (r: Rect) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as Shift[]) {
-          if (entry.hadRecentInput) continue;
-          w.__cls += entry.value;
-          // Named so that a failure says what moved, and where from.
-          for (const source of entry.sources) {
-            w.__shiftSources.push(`${entry.value.toFixed(5)} at ${Math.round(entry.startTime)} ms: ${describe(source.node)} ${rect(source.previousRect)} -> ${rect(source.currentRect)}`);
-          }
-          const inContent = entry.sources.some((s) => s.node instanceof Element && s.node.closest('main'));
-          if (inContent) w.__contentCls += entry.value;
+  await context.addInitScript(() => {
+    const w = window as unknown as {
+      __cls: number;
+      __contentCls: number;
+      __shiftSources: string[];
+      __adShownAt?: number;
+      __adStartAt?: number;
+    };
+    // When the display starts (and its polling with it): it puts the network's script in the slot.
+    // When something first shows in the ad slot.
+    new MutationObserver(() => {
+      if (w.__adStartAt === undefined && document.querySelector('[data-ad-slot] script')) w.__adStartAt = Date.now();
+      if (w.__adShownAt === undefined && document.querySelector('[data-ad-slot] [data-ad-source]')) w.__adShownAt = Date.now();
+    }).observe(document, {childList: true, subtree: true});
+    // Layout Instability API: sum every shift not caused by input, from the first paint on; and
+    // separately the shifts of the doc content (where the ad lives), apart from the site chrome.
+    w.__cls = 0;
+    w.__contentCls = 0;
+    w.__shiftSources = [];
+    type Rect = {x: number; y: number; width: number; height: number};
+    type Shift = {
+      value: number;
+      startTime: number;
+      hadRecentInput: boolean;
+      sources: Array<{node?: Node | null; previousRect: Rect; currentRect: Rect}>;
+    };
+    const describe = (node: Node | null | undefined) => {
+      const element = node instanceof Element ? node : node?.parentElement;
+      if (!element) return '(gone)';
+      return `${element.tagName.toLowerCase()}${element.id ? '#' + element.id : ''}${element.className && typeof element.className === 'string' ? '.' + element.className.split(/\s+/).join('.') : ''}`;
+    };
+    const rect = (r: Rect) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        w.__cls += entry.value;
+        // Named so that a failure says what moved, and where from.
+        for (const source of entry.sources) {
+          w.__shiftSources.push(
+            `${entry.value.toFixed(5)} at ${Math.round(entry.startTime)} ms: ${describe(source.node)} ${rect(source.previousRect)} -> ${rect(source.currentRect)}`,
+          );
         }
-      }).observe({type: 'layout-shift', buffered: true});
-    },
-  );
+        const inContent = entry.sources.some((s) => s.node instanceof Element && s.node.closest('main'));
+        if (inContent) w.__contentCls += entry.value;
+      }
+    }).observe({type: 'layout-shift', buffered: true});
+  });
   const page = await context.newPage();
   const problems = watchProblems(page);
   await page.goto(baseUrl() + DOC, {waitUntil: 'load'});
@@ -121,7 +126,9 @@ async function cls(page: Page): Promise<number> {
     const w = window as unknown as {__cls: number; __contentCls: number; __shiftSources: string[]};
     return {total: w.__cls, content: w.__contentCls, sources: w.__shiftSources};
   });
-  console.log(`CLS on ${page.url()}: content ${content}, whole page ${total}${sources.length ? `; shifts:\n  ${sources.join('\n  ')}` : ''}`);
+  console.log(
+    `CLS on ${page.url()}: content ${content}, whole page ${total}${sources.length ? `; shifts:\n  ${sources.join('\n  ')}` : ''}`,
+  );
   return content;
 }
 
@@ -236,7 +243,11 @@ test('a network ad arriving after the fallback never replaces it: one ad, one di
   page.on('requestfailed', (r) => ended.push(r));
   const appeal = slot(page).locator('[data-ad-source="adblock-appeal"]');
   // The display has started once it asks the network (its polls start with the request).
-  await eventually(async () => jsonRequests.length, (n) => n > 0, 10_000);
+  await eventually(
+    async () => jsonRequests.length,
+    (n) => n > 0,
+    10_000,
+  );
   await page.clock.runFor(4000);
   await appeal.waitFor({timeout: 10_000});
   release();
@@ -251,7 +262,9 @@ test('a network ad arriving after the fallback never replaces it: one ad, one di
   expect(await appeal.isVisible()).toBe(true);
   expect(await slot(page).locator('[data-ad-source="network"]').count()).toBe(0);
   const displays = await page.evaluate(() =>
-    (window as unknown as {__gtagCalls: unknown[][]}).__gtagCalls.filter((c) => c[1] === 'ad' && (c[2] as {ad_action: string}).ad_action === 'display'),
+    (window as unknown as {__gtagCalls: unknown[][]}).__gtagCalls.filter(
+      (c) => c[1] === 'ad' && (c[2] as {ad_action: string}).ad_action === 'display',
+    ),
   );
   expect(displays).toEqual([['event', 'ad', {ad_action: 'display', ad_source: 'adblock-appeal', ad_shape: 'inline'}]]);
   expect(network.hits.get('/imp')).toBeUndefined(); // the network ad was never shown

@@ -80,9 +80,7 @@ test('web-vitals: a sampled session reports metrics through gtag; an unsampled o
   // Default rate (0.01%) with a draw of 0.5: not sampled, and the web-vitals code is never fetched.
   const unsampled = await openWithGtag(0.5);
   await unsampled.page.waitForTimeout(2000);
-  const names = await unsampled.page.evaluate(() =>
-    (window as unknown as {__gtagCalls: unknown[][]}).__gtagCalls.map((c) => c[1]),
-  );
+  const names = await unsampled.page.evaluate(() => (window as unknown as {__gtagCalls: unknown[][]}).__gtagCalls.map((c) => c[1]));
   expect(names).toContain('page_view');
   expect(names).not.toContain('web-vitals');
   await unsampled.page.context().close();

@@ -28,7 +28,12 @@ async function reactRows(page: Page): Promise<{rows: number; managedRows: number
     const tables = Array.from(document.querySelectorAll('table[data-testid^="api-"]'));
     const rows = tables.flatMap((t) => Array.from(t.querySelectorAll('tbody > tr')));
     const bodies = tables.flatMap((t) => Array.from(t.querySelectorAll('tbody')));
-    return {rows: rows.length, managedRows: rows.filter(managed).length, managedBodies: bodies.filter(managed).length, bodies: bodies.length};
+    return {
+      rows: rows.length,
+      managedRows: rows.filter(managed).length,
+      managedBodies: bodies.filter(managed).length,
+      bodies: bodies.length,
+    };
   });
 }
 

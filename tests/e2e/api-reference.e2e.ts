@@ -7,7 +7,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {DomUtils, parseDocument} from 'htmlparser2';
 import type {Browser, BrowserContext, Page} from 'playwright-core';
-import {baseUrl, expandSidebarCategory, launchBrowser, newDesktopContext, openPageIn, saveScreenshot, waitForHydration, waitForPageLeft, watchProblems} from './harness';
+import {
+  baseUrl,
+  expandSidebarCategory,
+  launchBrowser,
+  newDesktopContext,
+  openPageIn,
+  saveScreenshot,
+  waitForHydration,
+  waitForPageLeft,
+  watchProblems,
+} from './harness';
 import {API_NAV, switchAndCaptureFirstFrame} from './first-frame';
 import {pushPath} from './client-navigation';
 import {SharedTab} from './shared-tab';
@@ -43,7 +53,10 @@ async function h2Texts(page: Page): Promise<string[]> {
 async function rowNames(page: Page, visibleOnly: boolean): Promise<string[]> {
   return page
     .locator('[data-testid="api-props-table"] tbody tr')
-    .evaluateAll((rows, onlyVisible) => rows.filter((r) => !onlyVisible || !(r as HTMLElement).hidden).map((r) => r.getAttribute('data-prop') ?? ''), visibleOnly);
+    .evaluateAll(
+      (rows, onlyVisible) => rows.filter((r) => !onlyVisible || !(r as HTMLElement).hidden).map((r) => r.getAttribute('data-prop') ?? ''),
+      visibleOnly,
+    );
 }
 
 /**
@@ -51,11 +64,23 @@ async function rowNames(page: Page, visibleOnly: boolean): Promise<string[]> {
  * reached by a link renders its first rows with the heading and the rest right after.
  */
 async function waitForEveryRow(page: Page, pathname: string): Promise<void> {
-  const data = (await (await fetch(`${baseUrl()}/api-data${pathname}.json`)).json()) as {props: unknown[]; slots: unknown[]; classes: unknown[]};
+  const data = (await (await fetch(`${baseUrl()}/api-data${pathname}.json`)).json()) as {
+    props: unknown[];
+    slots: unknown[];
+    classes: unknown[];
+  };
   await page.waitForFunction(
     ([props, slots, classes]) => {
-      const rows = (tables: string) => document.querySelectorAll(tables.split(',').map((t) => `[data-testid="${t}"] tbody tr`).join(',')).length;
-      return rows('api-props-table,api-deprecated-table') === props && rows('api-slots-table') === slots && rows('api-classes-table') === classes;
+      const rows = (tables: string) =>
+        document.querySelectorAll(
+          tables
+            .split(',')
+            .map((t) => `[data-testid="${t}"] tbody tr`)
+            .join(','),
+        ).length;
+      return (
+        rows('api-props-table,api-deprecated-table') === props && rows('api-slots-table') === slots && rows('api-classes-table') === classes
+      );
     },
     [data.props.length, data.slots.length, data.classes.length] as const,
   );
@@ -65,7 +90,9 @@ async function waitForEveryRow(page: Page, pathname: string): Promise<void> {
 function builtApiNavLinks(pathname: string): number {
   const doc = parseDocument(fs.readFileSync(path.join(buildDir(), `${pathname}.html`), 'utf8'));
   const nav = DomUtils.findOne((e) => e.name === 'nav' && /API pages$/.test(e.attribs['aria-label'] ?? ''), doc.children, true);
-  return nav ? DomUtils.findAll((e) => e.name === 'a' && e.parent !== null && 'name' in e.parent && e.parent.name === 'li', nav.children).length : 0;
+  return nav
+    ? DomUtils.findAll((e) => e.name === 'a' && e.parent !== null && 'name' in e.parent && e.parent.name === 'li', nav.children).length
+    : 0;
 }
 
 test('the DataGrid API page renders in English: props (required first, defaults, linked types), slots, CSS classes, highlighted imports, sections in "On this page", deprecated props collapsed', async () => {
@@ -109,7 +136,10 @@ test.each<[string, string | null]>([
   const {page, problems} = await tab.open(pathname);
   await waitForEveryRow(page, pathname);
   if (knownRow) expect(await page.locator(knownRow).count()).toBe(1);
-  const [scrollWidth, clientWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+  const [scrollWidth, clientWidth] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    document.documentElement.clientWidth,
+  ]);
   expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
   expect([...problems.consoleErrors, ...problems.pageErrors]).toEqual([]);
 });
@@ -118,8 +148,15 @@ test.each<[string, string | null]>([
 async function visibleRows(page: Page): Promise<Record<string, string[]>> {
   return page.evaluate(() => {
     const rows = (testId: string) =>
-      Array.from(document.querySelectorAll<HTMLTableRowElement>(`[data-testid="${testId}"] tbody tr`)).filter((r) => !r.hidden && !r.closest('[hidden]')).map((r) => r.id);
-    return {props: rows('api-props-table'), deprecated: rows('api-deprecated-table'), slots: rows('api-slots-table'), classes: rows('api-classes-table')};
+      Array.from(document.querySelectorAll<HTMLTableRowElement>(`[data-testid="${testId}"] tbody tr`))
+        .filter((r) => !r.hidden && !r.closest('[hidden]'))
+        .map((r) => r.id);
+    return {
+      props: rows('api-props-table'),
+      deprecated: rows('api-deprecated-table'),
+      slots: rows('api-slots-table'),
+      classes: rows('api-classes-table'),
+    };
   });
 }
 
@@ -140,12 +177,16 @@ test('one filter narrows every table as the reader types, and a shared URL with 
   expect(shown.slots).toContain('slot-toolbar');
   expect(shown.classes.every((id) => /toolbar/i.test(id) || id === '')).toBe(true);
   expect(shown.classes.length).toBeLessThan(all.classes.length);
-  await expect(page.getByTestId('api-filter-count').innerText()).resolves.toMatch(new RegExp(`^\\d+ of ${all.props.length + all.deprecated.length + all.slots.length + all.classes.length}$`));
+  await expect(page.getByTestId('api-filter-count').innerText()).resolves.toMatch(
+    new RegExp(`^\\d+ of ${all.props.length + all.deprecated.length + all.slots.length + all.classes.length}$`),
+  );
   const shared = new URL(page.url());
 
   // The shared URL, opened as a new visit.
   const again = await openPageIn(cold, shared.pathname + shared.search);
-  await again.page.waitForFunction(() => (document.querySelector('[data-testid="api-filter"]') as HTMLInputElement | null)?.value === 'toolbar');
+  await again.page.waitForFunction(
+    () => (document.querySelector('[data-testid="api-filter"]') as HTMLInputElement | null)?.value === 'toolbar',
+  );
   expect(await visibleRows(again.page)).toEqual(shown);
   await again.page.getByTestId('api-filter').fill('no-such-thing');
   await expect(again.page.locator('article').innerText()).resolves.toContain('Nothing matches');
@@ -198,10 +239,14 @@ test('a prop anchor brings its row into view and targets it', async () => {
 
 test('a link to a deprecated prop opens their group, and their notes link to portal pages', async () => {
   const {page} = await openPageIn(cold, `${GRID_PAGE}#prop-autoHeight`);
-  await page.waitForFunction(() => (document.querySelector('[data-testid="api-deprecated-props"]') as HTMLDetailsElement | null)?.open === true);
+  await page.waitForFunction(
+    () => (document.querySelector('[data-testid="api-deprecated-props"]') as HTMLDetailsElement | null)?.open === true,
+  );
   expect(await page.locator('#prop-autoHeight').isVisible()).toBe(true);
   // The packages' JSDoc points at mui.com; where this portal has the page, the link leads here.
-  const hrefs = await page.locator('[data-testid="api-deprecated-table"] a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  const hrefs = await page
+    .locator('[data-testid="api-deprecated-table"] a[href]')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
   expect(hrefs.some((h) => h?.startsWith('/x/react-data-grid/'))).toBe(true);
   expect(hrefs.some((h) => h?.includes('{@link'))).toBe(false);
   await page.close();
@@ -276,7 +321,11 @@ test("a switch into an API page lists the section's first pages with the heading
   expect(all).toBeGreaterThan(100);
   const {page, problems} = await openPageIn(cold, '/x/react-data-grid/sorting');
   // The sorting guide links to rows of the page (#prop-…): rows need the page whole, the nav does not.
-  const firstFrame = await switchAndCaptureFirstFrame(page, {to: GRID_PAGE, linkSelector: `article a[href^="${GRID_PAGE}#"]`, markSelector: API_NAV});
+  const firstFrame = await switchAndCaptureFirstFrame(page, {
+    to: GRID_PAGE,
+    linkSelector: `article a[href^="${GRID_PAGE}#"]`,
+    markSelector: API_NAV,
+  });
   expect(firstFrame.navCurrent).toBe('DataGrid');
   expect(firstFrame.navLinks).toBeGreaterThanOrEqual(40);
   expect(firstFrame.navLinks).toBeLessThan(all);

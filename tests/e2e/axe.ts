@@ -11,7 +11,8 @@ export interface AxeProblem {
 }
 
 /** The texts of MUI X's license watermark (`@mui/x-license` Watermark) on a Pro or Premium demo. */
-const LICENSE_WATERMARK = /^MUI X (Missing license key|Invalid license key|Expired license key|Expired package version|License key plan mismatch|Product not covered by plan)$/;
+const LICENSE_WATERMARK =
+  /^MUI X (Missing license key|Invalid license key|Expired license key|Expired package version|License key plan mismatch|Product not covered by plan)$/;
 
 /**
  * Violations inside MUI X 8.15.0's own markup that a page cannot change without patching the
@@ -20,20 +21,57 @@ const LICENSE_WATERMARK = /^MUI X (Missing license key|Invalid license key|Expir
  * Where the portal's demo theme or a demo could fix one (colours, our own labels), it does instead.
  */
 export const UPSTREAM_AXE_DEFECTS: readonly {rule: string; selector: string; why: string}[] = [
-  {rule: 'button-name', selector: '.MuiPickerDay2-fillerCell, .MuiDateRangePickerDay2-fillerCell', why: 'PickerDay2 renders empty filler cells of other months as unnamed buttons'},
-  {rule: 'label-content-name-mismatch', selector: '.MuiMultiSectionDigitalClockSection-item', why: 'items show "06" but are named "6 hours"'},
-  {rule: 'color-contrast', selector: '.MuiDigitalClock-item.Mui-disabled, .MuiMultiSectionDigitalClockSection-item.Mui-disabled', why: 'disabled items are greyed out without being marked disabled for assistive technology'},
-  {rule: 'aria-valid-attr-value', selector: '.MuiClock-wrapper', why: "the clock's aria-activedescendant names an option that is not rendered when the value is between the numbers shown"},
-  {rule: 'aria-valid-attr-value', selector: '[aria-valuenow="NaN"][contenteditable]', why: 'with AdapterMomentJalaali, field sections report aria-valuenow NaN'},
-  {rule: 'aria-prohibited-attr', selector: '.MuiDataGrid-aiAssistantPanel span[aria-label]', why: "the AI assistant panel's tooltips name the span around a disabled button"},
-  {rule: 'button-name', selector: '.MuiDataGrid-aiAssistantPanel button:disabled', why: "the AI assistant panel's disabled icon buttons take their name from the tooltip on their wrapper"},
+  {
+    rule: 'button-name',
+    selector: '.MuiPickerDay2-fillerCell, .MuiDateRangePickerDay2-fillerCell',
+    why: 'PickerDay2 renders empty filler cells of other months as unnamed buttons',
+  },
+  {
+    rule: 'label-content-name-mismatch',
+    selector: '.MuiMultiSectionDigitalClockSection-item',
+    why: 'items show "06" but are named "6 hours"',
+  },
+  {
+    rule: 'color-contrast',
+    selector: '.MuiDigitalClock-item.Mui-disabled, .MuiMultiSectionDigitalClockSection-item.Mui-disabled',
+    why: 'disabled items are greyed out without being marked disabled for assistive technology',
+  },
+  {
+    rule: 'aria-valid-attr-value',
+    selector: '.MuiClock-wrapper',
+    why: "the clock's aria-activedescendant names an option that is not rendered when the value is between the numbers shown",
+  },
+  {
+    rule: 'aria-valid-attr-value',
+    selector: '[aria-valuenow="NaN"][contenteditable]',
+    why: 'with AdapterMomentJalaali, field sections report aria-valuenow NaN',
+  },
+  {
+    rule: 'aria-prohibited-attr',
+    selector: '.MuiDataGrid-aiAssistantPanel span[aria-label]',
+    why: "the AI assistant panel's tooltips name the span around a disabled button",
+  },
+  {
+    rule: 'button-name',
+    selector: '.MuiDataGrid-aiAssistantPanel button:disabled',
+    why: "the AI assistant panel's disabled icon buttons take their name from the tooltip on their wrapper",
+  },
   {
     rule: 'aria-required-children',
-    selector: '.MuiDataGrid-main[role="grid"], .MuiDataGrid-virtualScrollerRenderZone[role="rowgroup"], .MuiDataGrid-columnHeaders [role="row"]',
+    selector:
+      '.MuiDataGrid-main[role="grid"], .MuiDataGrid-virtualScrollerRenderZone[role="rowgroup"], .MuiDataGrid-columnHeaders [role="row"]',
     why: 'overlays and detail panels put controls directly inside the grid role; a header row without columns has no column headers',
   },
-  {rule: 'color-contrast', selector: '.MuiClockNumber-root', why: "the clock's pointer passes under the inner ring's numbers (24-hour clocks) without changing their colour"},
-  {rule: 'color-contrast', selector: '.MuiDateRangePickerDay-rangeIntervalPreview *', why: 'the dashed preview of a range under the pointer keeps colours made for the plain day'},
+  {
+    rule: 'color-contrast',
+    selector: '.MuiClockNumber-root',
+    why: "the clock's pointer passes under the inner ring's numbers (24-hour clocks) without changing their colour",
+  },
+  {
+    rule: 'color-contrast',
+    selector: '.MuiDateRangePickerDay-rangeIntervalPreview *',
+    why: 'the dashed preview of a range under the pointer keeps colours made for the plain day',
+  },
 ];
 
 /**
@@ -49,26 +87,37 @@ export async function seriousAxeViolations(
   onlyRules?: readonly string[],
 ): Promise<AxeProblem[]> {
   await page.addScriptTag({content: AXE_SOURCE});
-  return page.evaluate(async ({ctx, only, upstream, watermark}) => {
-    type AxeRun = (c: object, opts: object) => Promise<{violations: {id: string; impact: string; nodes: {target: string[]; element: Element}[]}[]}>;
-    const axe = (window as unknown as {axe: {run: AxeRun}}).axe;
-    // Every rule axe has, its experimental ones too: WCAG 2.5.3 "label in name" is one of them in
-    // some releases, and speech-input users need it.
-    const result = await axe.run(ctx ? {include: ctx.include ?? [['html']], exclude: ctx.exclude ?? []} : document, {
-      resultTypes: ['violations'],
-      elementRef: true,
-      ...(only ? {runOnly: {type: 'rule', values: only}} : {rules: {'label-content-name-mismatch': {enabled: true}}}),
-    });
-    const isUpstream = (rule: string, element: Element) => upstream.some((u) => u.rule === rule && element.matches(u.selector));
-    // Judged on the element axe reported, not marked beforehand: a demo that mounts while axe runs
-    // brings its watermark after any marking pass.
-    const watermarkText = new RegExp(watermark);
-    const isWatermark = (element: Element) =>
-      element.childElementCount === 0 && element.closest('[data-demo-root]') !== null && watermarkText.test(element.textContent ?? '');
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({id: v.id, impact: v.impact, nodes: v.nodes.filter((n) => !isWatermark(n.element) && !isUpstream(v.id, n.element))}))
-      .filter((v) => v.nodes.length > 0)
-      .map((v) => ({id: v.id, impact: v.impact, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' '))}));
-  }, {ctx: context, only: onlyRules ? [...onlyRules] : null, upstream: UPSTREAM_AXE_DEFECTS.map(({rule, selector}) => ({rule, selector})), watermark: LICENSE_WATERMARK.source});
+  return page.evaluate(
+    async ({ctx, only, upstream, watermark}) => {
+      type AxeRun = (
+        c: object,
+        opts: object,
+      ) => Promise<{violations: {id: string; impact: string; nodes: {target: string[]; element: Element}[]}[]}>;
+      const axe = (window as unknown as {axe: {run: AxeRun}}).axe;
+      // Every rule axe has, its experimental ones too: WCAG 2.5.3 "label in name" is one of them in
+      // some releases, and speech-input users need it.
+      const result = await axe.run(ctx ? {include: ctx.include ?? [['html']], exclude: ctx.exclude ?? []} : document, {
+        resultTypes: ['violations'],
+        elementRef: true,
+        ...(only ? {runOnly: {type: 'rule', values: only}} : {rules: {'label-content-name-mismatch': {enabled: true}}}),
+      });
+      const isUpstream = (rule: string, element: Element) => upstream.some((u) => u.rule === rule && element.matches(u.selector));
+      // Judged on the element axe reported, not marked beforehand: a demo that mounts while axe runs
+      // brings its watermark after any marking pass.
+      const watermarkText = new RegExp(watermark);
+      const isWatermark = (element: Element) =>
+        element.childElementCount === 0 && element.closest('[data-demo-root]') !== null && watermarkText.test(element.textContent ?? '');
+      return result.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => ({id: v.id, impact: v.impact, nodes: v.nodes.filter((n) => !isWatermark(n.element) && !isUpstream(v.id, n.element))}))
+        .filter((v) => v.nodes.length > 0)
+        .map((v) => ({id: v.id, impact: v.impact, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' '))}));
+    },
+    {
+      ctx: context,
+      only: onlyRules ? [...onlyRules] : null,
+      upstream: UPSTREAM_AXE_DEFECTS.map(({rule, selector}) => ({rule, selector})),
+      watermark: LICENSE_WATERMARK.source,
+    },
+  );
 }

@@ -41,7 +41,12 @@ beforeAll(async () => {
     const desktop = weights.get(`${page.key} desktop`)!;
     const {key, id, label, kind, locale, url} = page;
     measured.set(key, {
-      key, id, label, kind, locale, url,
+      key,
+      id,
+      label,
+      kind,
+      locale,
+      url,
       status: mobile.status === 200 && desktop.status === 200 ? 'measured' : 'skipped',
       note: mobile.status === 200 ? undefined : `HTTP ${mobile.status}`,
       network: {mobile: mobile.figures, desktop: desktop.figures},
@@ -58,19 +63,30 @@ test('the plain Docusaurus figure is recorded (or fitted) for this Docusaurus ve
 });
 
 const baselineResult = (): PageResult => ({
-  key: 'baseline', id: 'baseline', label: 'Plain Docusaurus', kind: 'baseline', locale: 'en', url: BASELINE_PAGE_PATH, status: 'measured',
+  key: 'baseline',
+  id: 'baseline',
+  label: 'Plain Docusaurus',
+  kind: 'baseline',
+  locale: 'en',
+  url: BASELINE_PAGE_PATH,
+  status: 'measured',
   network: {
     mobile: {jsGzipBytes: baseline?.jsGzipBytes ?? 0, requests: 0, jsGzipBytesAfterScroll: 0, requestsAfterScroll: 0, cls: 0},
     desktop: {jsGzipBytes: 0, requests: 0, jsGzipBytesAfterScroll: 0, requestsAfterScroll: 0, cls: 0},
   },
 });
 
-test.each(PAGES.map((p) => [p.key, p.url, p.kind] as const))('%s (%s, %s page): CLS 0 in both viewports, and its JS budget', (key, url, kind) => {
-  const page = measured.get(key)!;
-  expect({url, status: page.status}).toEqual({url, status: 'measured'});
-  const violations = checkPageBudgets(page, baselineResult()).map((v) => v.message);
-  expect(violations).toEqual([]);
-  if (JS_GZIP_RATIO_MAX[kind] !== undefined) {
-    console.log(`${url}: ${((page.network!.mobile.jsGzipBytes / (baseline?.jsGzipBytes ?? 1))).toFixed(2)}x the plain page's gzip JS (budget ${JS_GZIP_RATIO_MAX[kind]!.toFixed(2)}x)`);
-  }
-});
+test.each(PAGES.map((p) => [p.key, p.url, p.kind] as const))(
+  '%s (%s, %s page): CLS 0 in both viewports, and its JS budget',
+  (key, url, kind) => {
+    const page = measured.get(key)!;
+    expect({url, status: page.status}).toEqual({url, status: 'measured'});
+    const violations = checkPageBudgets(page, baselineResult()).map((v) => v.message);
+    expect(violations).toEqual([]);
+    if (JS_GZIP_RATIO_MAX[kind] !== undefined) {
+      console.log(
+        `${url}: ${(page.network!.mobile.jsGzipBytes / (baseline?.jsGzipBytes ?? 1)).toFixed(2)}x the plain page's gzip JS (budget ${JS_GZIP_RATIO_MAX[kind]!.toFixed(2)}x)`,
+      );
+    }
+  },
+);

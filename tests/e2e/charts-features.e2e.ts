@@ -71,7 +71,12 @@ test('highlighting: Tab reaches the chart and the arrow keys move the highlighte
   await expect(svg.count()).resolves.toBe(1);
   await svg.focus();
   await expect(svg.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
-  const readout = () => root.locator('svg text').filter({hasText: /hours of sunshine|Tab to the chart/}).first().textContent();
+  const readout = () =>
+    root
+      .locator('svg text')
+      .filter({hasText: /hours of sunshine|Tab to the chart/})
+      .first()
+      .textContent();
   await expect(readout()).resolves.toContain('Tab to the chart');
 
   await page.keyboard.press('ArrowRight');
@@ -92,9 +97,17 @@ test('Data Grid integration: filtering the grid changes the bars of the chart', 
   const {page} = await light.open(`${BASE}/data-grid-integration`);
   const root = await demo(page, 'DataGridIntegration');
   const bars = () => page.evaluate(() => document.querySelectorAll('[data-demo="DataGridIntegration"] svg .MuiBarElement-root').length);
-  await page.waitForFunction(() => document.querySelectorAll('[data-demo="DataGridIntegration"] svg .MuiBarElement-root').length === 20, null, {timeout: 20000});
+  await page.waitForFunction(
+    () => document.querySelectorAll('[data-demo="DataGridIntegration"] svg .MuiBarElement-root').length === 20,
+    null,
+    {timeout: 20000},
+  );
   await root.getByRole('searchbox').or(root.getByPlaceholder('Search')).first().fill('Europe');
-  await page.waitForFunction(() => document.querySelectorAll('[data-demo="DataGridIntegration"] svg .MuiBarElement-root').length === 2, null, {timeout: 20000});
+  await page.waitForFunction(
+    () => document.querySelectorAll('[data-demo="DataGridIntegration"] svg .MuiBarElement-root').length === 2,
+    null,
+    {timeout: 20000},
+  );
   await expect(bars()).resolves.toBe(2);
   const labels = await root.locator('svg .MuiChartsAxis-tickLabel').allTextContents();
   expect(labels).toEqual(expect.arrayContaining(['Russia', 'Germany']));
@@ -126,7 +139,10 @@ test('export: the toolbar downloads a PNG of the chart, print gets a copy of it,
   const root = await demo(page, 'ExportToolbarMenu');
   await page.waitForFunction(() => document.querySelectorAll('[data-demo="ExportToolbarMenu"] .MuiBarElement-root').length > 20);
   await root.getByRole('button', {name: 'Export'}).click();
-  const [download] = await Promise.all([page.waitForEvent('download', {timeout: 30000}), page.getByRole('menuitem', {name: 'Export as PNG'}).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download', {timeout: 30000}),
+    page.getByRole('menuitem', {name: 'Export as PNG'}).click(),
+  ]);
   const png = await downloadedBytes(download);
   expect(png.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
   expect(png.length).toBeGreaterThan(MIN_IMAGE_BYTES);
@@ -146,7 +162,10 @@ test('export: the toolbar downloads a PNG of the chart, print gets a copy of it,
   expect(copy.bars).toBeGreaterThan(20);
 
   const api = await demo(page, 'ExportApiRef');
-  const [jpegDownload] = await Promise.all([page.waitForEvent('download', {timeout: 30000}), api.getByRole('button', {name: 'Save as JPEG'}).click()]);
+  const [jpegDownload] = await Promise.all([
+    page.waitForEvent('download', {timeout: 30000}),
+    api.getByRole('button', {name: 'Save as JPEG'}).click(),
+  ]);
   const jpeg = await downloadedBytes(jpegDownload);
   expect(jpeg.subarray(0, 3).equals(JPEG_SIGNATURE)).toBe(true);
   expect(jpeg.length).toBeGreaterThan(MIN_IMAGE_BYTES);
@@ -158,11 +177,15 @@ test('export: the toolbar downloads a PNG of the chart, print gets a copy of it,
   expect(problems.pageErrors).toEqual([]);
 }, 120000);
 
-test.each(['tooltip', 'zoom-and-pan', 'legend'])('dark mode: %s has no colour-contrast violation', async (slug) => {
-  const {page} = await dark.open(`${BASE}/${slug}`);
-  await expect(page.getAttribute('html', 'data-theme')).resolves.toBe('dark');
-  await renderEveryDemo(page);
-  // The rule this test judges, alone: the other rules' findings were never asserted here.
-  const problems = await seriousAxeViolations(page, undefined, ['color-contrast']);
-  expect(problems.filter((p) => p.id === 'color-contrast')).toEqual([]);
-}, 120000);
+test.each(['tooltip', 'zoom-and-pan', 'legend'])(
+  'dark mode: %s has no colour-contrast violation',
+  async (slug) => {
+    const {page} = await dark.open(`${BASE}/${slug}`);
+    await expect(page.getAttribute('html', 'data-theme')).resolves.toBe('dark');
+    await renderEveryDemo(page);
+    // The rule this test judges, alone: the other rules' findings were never asserted here.
+    const problems = await seriousAxeViolations(page, undefined, ['color-contrast']);
+    expect(problems.filter((p) => p.id === 'color-contrast')).toEqual([]);
+  },
+  120000,
+);

@@ -80,7 +80,8 @@ async function lowContrastChartText(page: Page): Promise<{checked: number; failu
       const back = text.closest('.MuiChartsAxis-root') ? backgroundOf(text.closest('svg')) : behind(text);
       const [a, b] = [luminance(rgb(getComputedStyle(text).fill)), luminance(back)].sort((x, y) => y - x);
       const ratio = (a! + 0.05) / (b! + 0.05);
-      if (ratio < 4.5) failures.push(`${text.closest('[data-demo]')?.getAttribute('data-demo')} "${text.textContent}": ${ratio.toFixed(2)}`);
+      if (ratio < 4.5)
+        failures.push(`${text.closest('[data-demo]')?.getAttribute('data-demo')} "${text.textContent}": ${ratio.toFixed(2)}`);
     }
     return {checked, failures};
   });

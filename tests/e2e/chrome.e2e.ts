@@ -5,7 +5,17 @@
  * /x/introduction in both colour modes is the a11y sweep's (CONTENT_PAGES there, light and dark).
  */
 import type {Browser, Page} from 'playwright-core';
-import {baseUrl, eventually, launchBrowser, newDesktopContext, openPage, saveScreenshot, waitForHydration, waitForPageLeft, watchProblems} from './harness';
+import {
+  baseUrl,
+  eventually,
+  launchBrowser,
+  newDesktopContext,
+  openPage,
+  saveScreenshot,
+  waitForHydration,
+  waitForPageLeft,
+  watchProblems,
+} from './harness';
 import {SharedTab} from './shared-tab';
 import {waitForIdle} from './settle';
 import {EXTERNAL_VERSION_HOSTS, VERSIONS} from '@site/src/config/portal';
@@ -37,8 +47,7 @@ async function waitForNavbarOf(page: Page, pathname: string): Promise<void> {
   await page.locator(`nav.navbar a.dropdown__link[href="${twin}"]`).waitFor({state: 'attached', timeout: 10_000});
 }
 
-const backgroundOf = (page: Page) =>
-  page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+const backgroundOf = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
 function isDark(rgb: string): boolean {
   const [r, g, b] = (rgb.match(/\d+/g) ?? ['255', '255', '255']).map(Number);
@@ -73,7 +82,12 @@ test('system mode follows an emulated prefers-color-scheme change live, and the 
   const {page} = await openPage(browser, '/x/react-charts', {colorScheme: 'light'});
   const colours = () =>
     page.evaluate(() => {
-      const hex = (rgb: string) => '#' + (rgb.match(/\d+/g) ?? []).slice(0, 3).map((n) => Number(n).toString(16).padStart(2, '0')).join('');
+      const hex = (rgb: string) =>
+        '#' +
+        (rgb.match(/\d+/g) ?? [])
+          .slice(0, 3)
+          .map((n) => Number(n).toString(16).padStart(2, '0'))
+          .join('');
       return {
         navbar: hex(getComputedStyle(document.querySelector('nav.navbar')!).backgroundColor),
         meta: document.querySelector('meta[name="theme-color"]')?.getAttribute('content'),
@@ -129,23 +143,29 @@ test('the settings drawer sets mode, direction and density, persists them, and w
 });
 
 test.each([
-  ['its methods throw', () => {
-    for (const method of ['getItem', 'setItem', 'removeItem', 'clear', 'key'] as const) {
-      Storage.prototype[method] = () => {
-        throw new DOMException('The operation is insecure.', 'SecurityError');
-      };
-    }
-  }],
-  ['reading it throws', () => {
-    for (const name of ['localStorage', 'sessionStorage']) {
-      Object.defineProperty(window, name, {
-        configurable: true,
-        get() {
+  [
+    'its methods throw',
+    () => {
+      for (const method of ['getItem', 'setItem', 'removeItem', 'clear', 'key'] as const) {
+        Storage.prototype[method] = () => {
           throw new DOMException('The operation is insecure.', 'SecurityError');
-        },
-      });
-    }
-  }],
+        };
+      }
+    },
+  ],
+  [
+    'reading it throws',
+    () => {
+      for (const name of ['localStorage', 'sessionStorage']) {
+        Object.defineProperty(window, name, {
+          configurable: true,
+          get() {
+            throw new DOMException('The operation is insecure.', 'SecurityError');
+          },
+        });
+      }
+    },
+  ],
 ])('blocked storage (%s): the page works on system mode with no console error', async (_name, block) => {
   const context = await browser.newContext({colorScheme: 'dark'});
   await context.addInitScript(block);
@@ -223,7 +243,8 @@ test('the version switcher keeps the page, else its nearest existing ancestor, f
       const links = await eventually(read, (l) => want.every(([name, href]) => l.some(([n, h]) => n === name && h === href)), 10_000);
       for (const v of inPortal) {
         const href = links.find(([name]) => name === v.name)?.[1];
-        if (href !== expected(locale, v.pathPrefix, rest)) problems.push(`${source}: ${v.label} -> ${href}, expected ${expected(locale, v.pathPrefix, rest)}`);
+        if (href !== expected(locale, v.pathPrefix, rest))
+          problems.push(`${source}: ${v.label} -> ${href}, expected ${expected(locale, v.pathPrefix, rest)}`);
         if (href && !existing.has(href)) problems.push(`${source}: ${v.label} -> ${href}, which is not a page`);
       }
     }
@@ -234,7 +255,8 @@ test('the version switcher keeps the page, else its nearest existing ancestor, f
   for (const source of ['/x/react-charts/sankey', '/zh/x/react-charts/sankey']) {
     const {page: sankey} = await tab.open(source);
     await waitForNavbarOf(sankey, source);
-    const externalHref = (name: string) => sankey.locator(`.navbar__item:has(> [data-version-switcher]) [data-version="${name}"]`).first().getAttribute('href');
+    const externalHref = (name: string) =>
+      sankey.locator(`.navbar__item:has(> [data-version-switcher]) [data-version="${name}"]`).first().getAttribute('href');
     expect([source, await externalHref('v6'), await externalHref('v5')]).toEqual([
       source,
       `${EXTERNAL_VERSION_HOSTS.v6}/x/react-charts/`,
@@ -244,7 +266,8 @@ test('the version switcher keeps the page, else its nearest existing ancestor, f
   // Following a link lands there.
   const {page} = await tab.open('/x/introduction/licensing');
   await waitForNavbarOf(page, '/x/introduction/licensing');
-  const hrefOf = (name: string) => page.locator(`.navbar__item:has(> [data-version-switcher]) [data-version="${name}"]`).first().getAttribute('href');
+  const hrefOf = (name: string) =>
+    page.locator(`.navbar__item:has(> [data-version-switcher]) [data-version="${name}"]`).first().getAttribute('href');
   expect(await hrefOf('v6')).toBe(`${EXTERNAL_VERSION_HOSTS.v6}/x/introduction/`);
   await page.locator('[data-version-switcher]').first().hover();
   await page.locator('.navbar__item:has(> [data-version-switcher]) [data-version="7.x"]').first().click();
@@ -260,9 +283,15 @@ test('the product switcher lists every product and highlights the current one', 
   await waitForNavbarOf(page, '/x/react-charts');
   const items = page.locator('.navbar__item:has(> [data-product-switcher]) [data-product]');
   expect(await items.evaluateAll((els) => els.map((e) => e.getAttribute('data-product')))).toEqual([
-    'data-grid', 'date-pickers', 'charts', 'tree-view', 'material',
+    'data-grid',
+    'date-pickers',
+    'charts',
+    'tree-view',
+    'material',
   ]);
-  expect(await page.locator('.navbar__item:has(> [data-product-switcher]) [aria-current="true"]').getAttribute('data-product')).toBe('charts');
+  expect(await page.locator('.navbar__item:has(> [data-product-switcher]) [aria-current="true"]').getAttribute('data-product')).toBe(
+    'charts',
+  );
 });
 
 // Each on a page of its own: the tab shows another page between them, so each arrives by a link.

@@ -35,7 +35,10 @@ test.each([
   expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(mode);
   const keyword = page.locator('pre.prism-code .token.keyword').first();
   expect(await keyword.evaluate((el) => getComputedStyle(el).color)).toBe(asRgb(keywordColour(theme)));
-  const background = await page.locator('pre.prism-code').first().evaluate((el) => getComputedStyle(el.closest('.theme-code-block')!).backgroundColor);
+  const background = await page
+    .locator('pre.prism-code')
+    .first()
+    .evaluate((el) => getComputedStyle(el.closest('.theme-code-block')!).backgroundColor);
   expect(background).toBe(asRgb(theme.plain.backgroundColor!));
   await context.close();
 });
@@ -49,7 +52,8 @@ test('hydration keeps the code blocks of the static HTML instead of rendering th
     new MutationObserver((records) => {
       for (const r of records) {
         for (const node of Array.from(r.removedNodes)) {
-          if (node instanceof Element && (node.matches('.theme-code-block') || node.querySelector('.theme-code-block'))) w.__removedCode += 1;
+          if (node instanceof Element && (node.matches('.theme-code-block') || node.querySelector('.theme-code-block')))
+            w.__removedCode += 1;
         }
       }
     }).observe(document, {childList: true, subtree: true});

@@ -74,8 +74,7 @@ test('the peer dependency tables show the ranges the installed packages declare'
 async function versionsTableLinks(prefix: string, header: string): Promise<void> {
   const {page} = await tab.open(`${prefix}/versions`);
   await expect(page.locator('main table thead th').first().innerText()).resolves.toBe(header);
-  const href = (version: string) =>
-    page.locator(`tr[data-version="${version}"] a`).evaluate((a) => (a as HTMLAnchorElement).href);
+  const href = (version: string) => page.locator(`tr[data-version="${version}"] a`).evaluate((a) => (a as HTMLAnchorElement).href);
   await expect(href('current')).resolves.toMatch(new RegExp(`^http://127\\.0\\.0\\.1:\\d+${prefix}/x/introduction$`));
   await expect(href('7.x')).resolves.toMatch(new RegExp(`${prefix}/x/7\\.x/introduction$`));
   await expect(href('v6')).resolves.toBe(`${EXTERNAL_VERSION_HOSTS.v6}/x/introduction/`);

@@ -18,7 +18,9 @@ test('pivoting: the quarters become column headers', async () => {
   const {page} = await tab.open(`${BASE}/pivoting`);
   await demo(page, 'PivotingRegionByQuarter');
   await page.waitForFunction(() => {
-    const headers = Array.from(document.querySelectorAll('[data-demo="PivotingRegionByQuarter"] [role="columnheader"]')).map((h) => h.textContent ?? '');
+    const headers = Array.from(document.querySelectorAll('[data-demo="PivotingRegionByQuarter"] [role="columnheader"]')).map(
+      (h) => h.textContent ?? '',
+    );
     return ['Q1', 'Q2', 'Q3', 'Q4'].every((quarter) => headers.some((text) => text.includes(quarter)));
   });
   await saveScreenshot(page, 'dg-advanced-pivoting');
@@ -27,11 +29,23 @@ test('pivoting: the quarters become column headers', async () => {
 test('charts integration: the chart has one bar per region and follows the chart type switch', async () => {
   const {page} = await tab.open(`${BASE}/charts-integration`);
   await demo(page, 'ChartsIntegrationBasic');
-  await page.waitForFunction(() => document.querySelectorAll('[data-demo="ChartsIntegrationBasic"] svg .MuiBarElement-root').length === 4, null, {timeout: 15000});
+  await page.waitForFunction(
+    () => document.querySelectorAll('[data-demo="ChartsIntegrationBasic"] svg .MuiBarElement-root').length === 4,
+    null,
+    {timeout: 15000},
+  );
   const controls = await demo(page, 'ChartsIntegrationApiControls');
-  await page.waitForFunction(() => document.querySelectorAll('[data-demo="ChartsIntegrationApiControls"] svg .MuiBarElement-root').length === 3, null, {timeout: 15000});
+  await page.waitForFunction(
+    () => document.querySelectorAll('[data-demo="ChartsIntegrationApiControls"] svg .MuiBarElement-root').length === 3,
+    null,
+    {timeout: 15000},
+  );
   await controls.getByRole('button', {name: 'Line'}).click();
-  await page.waitForFunction(() => document.querySelectorAll('[data-demo="ChartsIntegrationApiControls"] svg .MuiLineElement-root').length === 1, null, {timeout: 15000});
+  await page.waitForFunction(
+    () => document.querySelectorAll('[data-demo="ChartsIntegrationApiControls"] svg .MuiLineElement-root').length === 1,
+    null,
+    {timeout: 15000},
+  );
   await saveScreenshot(page, 'dg-advanced-charts');
 }, 90000);
 
@@ -47,7 +61,9 @@ test('AI assistant: a local prompt filters the grid, an unknown one reports an e
   });
   await root.getByLabel('Prompt').fill('paint it blue');
   await root.getByRole('button', {name: 'Apply'}).click();
-  await page.waitForFunction(() => document.querySelector('[data-demo="AiAssistantProcessPrompt"] [role="status"]')?.textContent?.startsWith('Error: Not understood'));
+  await page.waitForFunction(() =>
+    document.querySelector('[data-demo="AiAssistantProcessPrompt"] [role="status"]')?.textContent?.startsWith('Error: Not understood'),
+  );
 }, 90000);
 
 test('export: the CSV preview lists the selected rows only', async () => {

@@ -28,12 +28,18 @@ test('AI assistant: a known prompt filters the grid, an unknown one is rejected'
   const {page} = await tab.open('/x/react-data-grid/components/ai-assistant-panel');
   const root = await demo(page, 'AiAssistantProcessPrompt');
   await root.getByRole('button', {name: 'Show low stock products'}).click();
-  await page.waitForFunction(() => /Applied "Show low stock products"/.test(document.querySelector('[data-demo="AiAssistantProcessPrompt"] [role="status"]')?.textContent ?? ''));
+  await page.waitForFunction(() =>
+    /Applied "Show low stock products"/.test(
+      document.querySelector('[data-demo="AiAssistantProcessPrompt"] [role="status"]')?.textContent ?? '',
+    ),
+  );
   const stock = (await columnValues(root, 'inStock')).map(Number);
   expect(stock.length).toBeGreaterThan(0);
   expect(stock.every((value) => value < 20)).toBe(true);
   await root.getByRole('button', {name: 'What is the weather?'}).click();
-  await page.waitForFunction(() => /Rejected/.test(document.querySelector('[data-demo="AiAssistantProcessPrompt"] [role="status"]')?.textContent ?? ''));
+  await page.waitForFunction(() =>
+    /Rejected/.test(document.querySelector('[data-demo="AiAssistantProcessPrompt"] [role="status"]')?.textContent ?? ''),
+  );
   await saveScreenshot(page, 'dg-components-ai-assistant');
 });
 
@@ -41,7 +47,12 @@ test('charts panel: the local renderer draws the bars the grid state asks for', 
   const {page} = await tab.open('/x/react-data-grid/components/charts-panel');
   const first = await demo(page, 'ChartsPanelLocalRenderer');
   // Two series (harbour, station) over 12 months.
-  await page.waitForFunction(() => document.querySelectorAll('[data-demo="ChartsPanelLocalRenderer"] svg .MuiBarElement-root, [data-demo="ChartsPanelLocalRenderer"] svg rect.MuiBarElement-root').length > 0);
+  await page.waitForFunction(
+    () =>
+      document.querySelectorAll(
+        '[data-demo="ChartsPanelLocalRenderer"] svg .MuiBarElement-root, [data-demo="ChartsPanelLocalRenderer"] svg rect.MuiBarElement-root',
+      ).length > 0,
+  );
   const bars = await first.locator('svg .MuiBarElement-root').count();
   expect(bars).toBe(24);
   await first.getByRole('button', {name: 'Chart settings'}).click();
@@ -64,7 +75,9 @@ test('quick filter: comma-separated values reach the filter model and filter the
   for (const product of products) expect(['Rain jacket', 'Gloves']).toContain(product);
   const input = root.getByRole('searchbox');
   await input.fill('saddle, chain');
-  await page.waitForFunction(() => document.querySelector('[data-demo="QuickFilterCommaParser"] code')?.textContent === '["saddle","chain"]');
+  await page.waitForFunction(
+    () => document.querySelector('[data-demo="QuickFilterCommaParser"] code')?.textContent === '["saddle","chain"]',
+  );
 });
 
 test('prompt field: "low stock" on Enter filters to rows under 20', async () => {
@@ -73,7 +86,9 @@ test('prompt field: "low stock" on Enter filters to rows under 20', async () => 
   const input = root.getByPlaceholder('Describe the rows you want');
   await input.fill('low stock, sort by stock');
   await input.press('Enter');
-  await page.waitForFunction(() => /Applied/.test(document.querySelector('[data-demo="PromptFieldToolbarCommands"] [role="status"]')?.textContent ?? ''));
+  await page.waitForFunction(() =>
+    /Applied/.test(document.querySelector('[data-demo="PromptFieldToolbarCommands"] [role="status"]')?.textContent ?? ''),
+  );
   const stock = (await columnValues(root, 'inStock')).map(Number);
   expect(stock.length).toBeGreaterThan(0);
   expect(stock.every((value) => value < 20)).toBe(true);
@@ -117,10 +132,19 @@ test('performance: memoized columns stop cell re-renders, virtualization keeps t
 
   const virtual = await demo(page, 'PerformanceVirtualizationToggle');
   const status = virtual.getByRole('status');
-  await page.waitForFunction(() => /of 100 rows/.test(document.querySelector('[data-demo="PerformanceVirtualizationToggle"] [role="status"]')?.textContent ?? ''));
+  await page.waitForFunction(() =>
+    /of 100 rows/.test(document.querySelector('[data-demo="PerformanceVirtualizationToggle"] [role="status"]')?.textContent ?? ''),
+  );
   const virtualizedRows = Number(/^(\d+) of/.exec(await status.innerText())?.[1]);
   expect(virtualizedRows).toBeLessThan(40);
   await virtual.getByRole('switch').click();
-  await page.waitForFunction(() => /^100 of 100 rows and 4000 cells/.test(document.querySelector('[data-demo="PerformanceVirtualizationToggle"] [role="status"]')?.textContent ?? ''), undefined, {timeout: 30000});
+  await page.waitForFunction(
+    () =>
+      /^100 of 100 rows and 4000 cells/.test(
+        document.querySelector('[data-demo="PerformanceVirtualizationToggle"] [role="status"]')?.textContent ?? '',
+      ),
+    undefined,
+    {timeout: 30000},
+  );
   await saveScreenshot(page, 'dg-performance-virtualization');
 });

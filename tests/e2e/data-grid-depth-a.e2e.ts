@@ -21,7 +21,6 @@ async function demoBox(page: Page, demo: string): Promise<Locator> {
   return box;
 }
 
-
 test('row grouping: drag a row into another group, list a group, edit the model through the API', async () => {
   const {page, problems} = await tab.open('/x/react-data-grid/row-grouping');
 
@@ -45,13 +44,27 @@ test('row grouping: drag a row into another group, list a group, edit the model 
   await page.mouse.move(from.x + from.width / 2, to.y + to.height / 2, {steps: 10});
   await page.mouse.up();
   const message = drag.getByText(/moved from/);
-  expect(await eventually(() => message.innerText().catch(() => ''), (t) => t.includes(name), 10000)).toContain(`${name} moved from ${teams[0]} to ${teams[firstOther]}`);
+  expect(
+    await eventually(
+      () => message.innerText().catch(() => ''),
+      (t) => t.includes(name),
+      10000,
+    ),
+  ).toContain(`${name} moved from ${teams[0]} to ${teams[firstOther]}`);
 
   // The rows of a group: a click on a group row lists its orders; without filtering there are more.
   const children = await demoBox(page, 'RowGroupingGroupChildren');
   await children.locator('.MuiDataGrid-row:has(.MuiDataGrid-groupingCriteriaCellToggle)').first().click();
   const listing = children.getByText(/orders \(#/);
-  const filteredCount = Number((await eventually(() => listing.innerText().catch(() => ''), (t) => /\d+ orders/.test(t), 10000)).match(/(\d+) orders/)![1]);
+  const filteredCount = Number(
+    (
+      await eventually(
+        () => listing.innerText().catch(() => ''),
+        (t) => /\d+ orders/.test(t),
+        10000,
+      )
+    ).match(/(\d+) orders/)![1],
+  );
   await children.locator('input[type="checkbox"]').first().click();
   expect(
     await eventually(
@@ -77,7 +90,10 @@ test('master-detail: a panel loads its lines after opening, and a panel form sav
   const lazy = await demoBox(page, 'MasterDetailLazyLoading');
   await lazy.locator('.MuiDataGrid-detailPanelToggleCell').first().click();
   await lazy.getByText(/Loading the lines of order 1000/).waitFor({timeout: 5000});
-  await lazy.getByText(/^\d+ x .+: /).first().waitFor({timeout: 10000});
+  await lazy
+    .getByText(/^\d+ x .+: /)
+    .first()
+    .waitFor({timeout: 10000});
   expect(await lazy.getByText(/Loading the lines/).count()).toBe(0);
 
   const form = await demoBox(page, 'MasterDetailForm');
@@ -98,6 +114,12 @@ test('pagination: the cursor demo pages forward without a known total', async ()
   const before = await firstId.innerText();
   await expect(box.getByText(/of more than/).count()).resolves.toBe(1);
   await box.getByRole('button', {name: /go to next page/i}).click();
-  expect(await eventually(() => firstId.innerText(), (t) => t !== before, 10000)).not.toBe(before);
+  expect(
+    await eventually(
+      () => firstId.innerText(),
+      (t) => t !== before,
+      10000,
+    ),
+  ).not.toBe(before);
   expect(errorsOf(problems)).toEqual([]);
 }, 60000);

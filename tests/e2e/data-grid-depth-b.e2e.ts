@@ -44,16 +44,24 @@ test('export: the styled Excel report, CSV formula escaping and the rows to expo
   const preview = csv.getByLabel('CSV preview');
   await expect(preview.textContent()).resolves.toContain(`"'=HYPERLINK`);
   await csv.getByLabel('escapeFormulas').click();
-  await page.waitForFunction(() => !/'=HYPERLINK/.test(document.querySelector('[data-demo="ExportCsvEscaping"] [aria-label="CSV preview"]')?.textContent ?? "'"));
+  await page.waitForFunction(
+    () => !/'=HYPERLINK/.test(document.querySelector('[data-demo="ExportCsvEscaping"] [aria-label="CSV preview"]')?.textContent ?? "'"),
+  );
   await csv.getByLabel(`delimiter ';'`).click();
-  await page.waitForFunction(() => /Anna; Berg"?;/.test(document.querySelector('[data-demo="ExportCsvEscaping"] [aria-label="CSV preview"]')?.textContent ?? ''));
+  await page.waitForFunction(() =>
+    /Anna; Berg"?;/.test(document.querySelector('[data-demo="ExportCsvEscaping"] [aria-label="CSV preview"]')?.textContent ?? ''),
+  );
 
   const rowsDemo = await demo(page, 'ExportRowsChoice');
   const exported = rowsDemo.getByLabel('Exported rows');
   await rowsDemo.getByRole('button', {name: 'current page'}).click();
-  await page.waitForFunction(() => /^5 rows/.test(document.querySelector('[data-demo="ExportRowsChoice"] [aria-label="Exported rows"]')?.textContent ?? ''));
+  await page.waitForFunction(() =>
+    /^5 rows/.test(document.querySelector('[data-demo="ExportRowsChoice"] [aria-label="Exported rows"]')?.textContent ?? ''),
+  );
   await rowsDemo.getByRole('button', {name: 'all rows'}).click();
-  await page.waitForFunction(() => /^30 rows/.test(document.querySelector('[data-demo="ExportRowsChoice"] [aria-label="Exported rows"]')?.textContent ?? ''));
+  await page.waitForFunction(() =>
+    /^30 rows/.test(document.querySelector('[data-demo="ExportRowsChoice"] [aria-label="Exported rows"]')?.textContent ?? ''),
+  );
   expect(await exported.textContent()).toMatch(/^30 rows/);
   await saveScreenshot(page, 'dg-depth-b-export');
 });
@@ -86,7 +94,13 @@ test('column menu: a Premium menu item with displayOrder 25 sits between aggrega
   const about = items.findIndex((text) => text.includes('About this column'));
   const aggregation = items.findIndex((text) => /Aggregation/i.test(text));
   const grouping = items.findIndex((text) => /Group by/i.test(text));
-  expect({about, aggregation, grouping, after: about > aggregation, before: about < grouping}).toEqual({about, aggregation, grouping, after: true, before: true});
+  expect({about, aggregation, grouping, after: about > aggregation, before: about < grouping}).toEqual({
+    about,
+    aggregation,
+    grouping,
+    after: true,
+    before: true,
+  });
   await saveScreenshot(page, 'dg-depth-b-column-menu');
   await page.keyboard.press('Escape');
 });

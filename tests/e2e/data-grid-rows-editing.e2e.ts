@@ -10,7 +10,6 @@ import {eventually, screenshotTest, saveScreenshot, type PageProblems, errorsOf}
 import {sharedTabForFile} from './shared-tab';
 import {waitReady} from './demo-helpers';
 
-
 // These demos keep nothing beyond their page: one tab walks from page to page (tests/e2e/shared-tab.ts).
 const tab = sharedTabForFile();
 
@@ -22,7 +21,6 @@ async function openDemo(pathname: string, demo: string): Promise<{page: Page; bo
   await box.locator('.MuiDataGrid-root').first().waitFor();
   return {page, box, problems};
 }
-
 
 /** Number of data rows the grid reports (aria-rowcount counts the header row too). */
 async function rowCount(box: Locator): Promise<number> {
@@ -208,9 +206,19 @@ test('editing recipes: bulk edits wait for "Save all" and "Discard" restores the
   await cell(box, 0, 'role').dblclick();
   await cell(box, 0, 'role').locator('input').fill('Draft role');
   await cell(box, 0, 'role').locator('input').press('Enter');
-  expect(await eventually(() => box.getByText(/unsaved row/).innerText(), (v) => v.startsWith('1 '))).toBe('1 unsaved row(s)');
+  expect(
+    await eventually(
+      () => box.getByText(/unsaved row/).innerText(),
+      (v) => v.startsWith('1 '),
+    ),
+  ).toBe('1 unsaved row(s)');
   await box.getByRole('button', {name: 'Discard'}).click();
-  expect(await eventually(() => cell(box, 0, 'role').innerText(), (v) => v === original)).toBe(original);
+  expect(
+    await eventually(
+      () => cell(box, 0, 'role').innerText(),
+      (v) => v === original,
+    ),
+  ).toBe(original);
   expect(await box.getByText(/unsaved row/).innerText()).toBe('0 unsaved row(s)');
   expect(errorsOf(problems)).toEqual([]);
 });
@@ -218,10 +226,20 @@ test('editing recipes: bulk edits wait for "Save all" and "Discard" restores the
 test('editing recipes: one click opens a cell, a click on another cell saves the first', async () => {
   const {box, problems} = await openDemo('/x/react-data-grid/recipes-editing', 'RecipesEditingSingleClick');
   await cell(box, 0, 'name').click();
-  expect(await eventually(() => cell(box, 0, 'name').locator('input').count(), (v) => v === 1)).toBe(1);
+  expect(
+    await eventually(
+      () => cell(box, 0, 'name').locator('input').count(),
+      (v) => v === 1,
+    ),
+  ).toBe(1);
   await cell(box, 0, 'name').locator('input').fill('One Click');
   await cell(box, 1, 'name').click();
-  expect(await eventually(() => cell(box, 0, 'name').innerText(), (v) => v === 'One Click')).toBe('One Click');
+  expect(
+    await eventually(
+      () => cell(box, 0, 'name').innerText(),
+      (v) => v === 'One Click',
+    ),
+  ).toBe('One Click');
   expect(await cell(box, 1, 'name').locator('input').count()).toBe(1);
   expect(errorsOf(problems)).toEqual([]);
 });
@@ -235,15 +253,19 @@ const SCREENSHOT_DEMOS: [string, string][] = [
   ['/x/react-data-grid/recipes-editing', 'RecipesEditingBulkSave'],
 ];
 
-screenshotTest('screenshots: rows and editing demos in light and dark', async () => {
-  const dir = path.resolve('test-results/screenshots');
-  fs.mkdirSync(dir, {recursive: true});
-  for (const [pathname, demo] of SCREENSHOT_DEMOS) {
-    for (const theme of ['light', 'dark'] as const) {
-      const {page, box} = await openDemo(pathname, demo);
-      await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
-      await page.waitForTimeout(300);
-      await box.locator('[data-demo-root]').screenshot({path: path.join(dir, `data-grid-${demo}-${theme}.png`)});
-        }
-  }
-}, 180000);
+screenshotTest(
+  'screenshots: rows and editing demos in light and dark',
+  async () => {
+    const dir = path.resolve('test-results/screenshots');
+    fs.mkdirSync(dir, {recursive: true});
+    for (const [pathname, demo] of SCREENSHOT_DEMOS) {
+      for (const theme of ['light', 'dark'] as const) {
+        const {page, box} = await openDemo(pathname, demo);
+        await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
+        await page.waitForTimeout(300);
+        await box.locator('[data-demo-root]').screenshot({path: path.join(dir, `data-grid-${demo}-${theme}.png`)});
+      }
+    }
+  },
+  180000,
+);

@@ -68,18 +68,31 @@ test(`${SERVER_PAGES[0]}: every demo gets rows from the fake server; "Fail next 
   const page = await expectRowsInEveryDemo(SERVER_PAGES[0]!);
   const demo = page.locator('[data-demo="ServerSideDataErrors"]');
   await demo.scrollIntoViewIfNeeded();
-  await demo.getByRole('status').filter({hasText: /Request #1: ok/}).waitFor({timeout: 20000});
+  await demo
+    .getByRole('status')
+    .filter({hasText: /Request #1: ok/})
+    .waitFor({timeout: 20000});
   await demo.getByRole('button', {name: 'Fail next request'}).click();
   await demo.getByRole('button', {name: /go to next page/i}).click();
-  await demo.getByRole('alert').filter({hasText: /failed with HTTP 500/}).waitFor({timeout: 10000});
+  await demo
+    .getByRole('alert')
+    .filter({hasText: /failed with HTTP 500/})
+    .waitFor({timeout: 10000});
   await demo.getByRole('button', {name: 'Retry'}).click();
-  await demo.getByRole('status').filter({hasText: /: ok \(rows 10-19/}).waitFor({timeout: 10000});
+  await demo
+    .getByRole('status')
+    .filter({hasText: /: ok \(rows 10-19/})
+    .waitFor({timeout: 10000});
   await expect(demo.getByRole('alert').count()).resolves.toBe(0);
 }, 180000);
 
-test.each(SERVER_PAGES.slice(1))('%s: every demo gets rows from the fake server', async (pathname) => {
-  await expectRowsInEveryDemo(pathname);
-}, 180000);
+test.each(SERVER_PAGES.slice(1))(
+  '%s: every demo gets rows from the fake server',
+  async (pathname) => {
+    await expectRowsInEveryDemo(pathname);
+  },
+  180000,
+);
 
 test('sorting on the server: a header click asks the server for that order, across all pages', async () => {
   const {page, problems} = await tab.open('/x/react-data-grid/sorting');
@@ -95,9 +108,21 @@ test('sorting on the server: a header click asks the server for that order, acro
   expect(await eventually(total, (n) => n > 7000, 10_000)).toBeGreaterThan(7000);
 
   await demo.locator('.MuiDataGrid-columnHeader[data-field="customer"] .MuiDataGrid-columnHeaderTitleContainer').click();
-  expect(await eventually(() => request.innerText(), (t) => t.includes('customer asc'), 10_000)).toContain('sorted by customer asc');
+  expect(
+    await eventually(
+      () => request.innerText(),
+      (t) => t.includes('customer asc'),
+      10_000,
+    ),
+  ).toContain('sorted by customer asc');
   const firstCustomer = demo.locator('.MuiDataGrid-row [data-field="customer"]').first();
-  expect(await eventually(() => firstCustomer.innerText(), (t) => t.startsWith('Ada '), 10_000)).toMatch(/^Ada /);
+  expect(
+    await eventually(
+      () => firstCustomer.innerText(),
+      (t) => t.startsWith('Ada '),
+      10_000,
+    ),
+  ).toMatch(/^Ada /);
   expect(problems.pageErrors).toEqual([]);
   expect(unexpectedConsoleErrors(problems)).toEqual([]);
 });

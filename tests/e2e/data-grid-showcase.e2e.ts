@@ -5,7 +5,15 @@
  * seeded time off, and an inventory edit is saved (or refused when invalid).
  */
 import type {Browser, BrowserContext, Page} from 'playwright-core';
-import {baseUrl, launchBrowser, saveScreenshot, waitForHydration, watchProblems, type PageProblems, unexpectedConsoleErrors} from './harness';
+import {
+  baseUrl,
+  launchBrowser,
+  saveScreenshot,
+  waitForHydration,
+  watchProblems,
+  type PageProblems,
+  unexpectedConsoleErrors,
+} from './harness';
 import {goTo} from './client-navigation';
 import {waitForIdle} from './settle';
 import {CALENDAR_DAYS, createTimeOffRows} from '@site/src/demo-data/time-off';
@@ -71,11 +79,7 @@ async function settle<T>(read: () => Promise<T>, want: T, timeoutMs = 5000): Pro
 }
 
 function realProblems(problems: PageProblems): string[] {
-  return [
-    ...unexpectedConsoleErrors(problems),
-    ...problems.failedRequests,
-    ...problems.pageErrors,
-  ];
+  return [...unexpectedConsoleErrors(problems), ...problems.failedRequests, ...problems.pageErrors];
 }
 
 async function prices(page: Page): Promise<string[]> {
@@ -102,7 +106,11 @@ describe.each(MODES)('%s mode', (mode) => {
     await page.waitForFunction(
       (first) => {
         const cells = document.querySelectorAll('[data-demo="RealTimeDataShowcase"] .MuiDataGrid-row [data-field="price"]');
-        return Array.from(cells).map((c) => (c as HTMLElement).innerText).join('|') !== first;
+        return (
+          Array.from(cells)
+            .map((c) => (c as HTMLElement).innerText)
+            .join('|') !== first
+        );
       },
       before.join('|'),
       {timeout: TICK_WAIT_MS},
@@ -123,11 +131,9 @@ describe.each(MODES)('%s mode', (mode) => {
 
     await page.getByTestId('realtime-toggle').click();
     await page.clock.runFor(TICK_MS);
-    await page.waitForFunction(
-      (text) => document.querySelector('[data-testid="realtime-status"]')?.textContent !== text,
-      pausedStatus,
-      {timeout: TICK_WAIT_MS},
-    );
+    await page.waitForFunction((text) => document.querySelector('[data-testid="realtime-status"]')?.textContent !== text, pausedStatus, {
+      timeout: TICK_WAIT_MS,
+    });
     expect(realProblems(problems)).toEqual([]);
   }, 90000);
 
@@ -135,9 +141,7 @@ describe.each(MODES)('%s mode', (mode) => {
     const problems = await visit(page, '/x/react-data-grid/demos/time-off-calendar', mode);
     await waitForDemo(page, 'TimeOffCalendarShowcase');
     const firstWeek = CALENDAR_DAYS.slice(0, 7);
-    const expected = Object.fromEntries(
-      createTimeOffRows().map((row) => [String(row.id), firstWeek.map((day) => row.days[day] ?? '')]),
-    );
+    const expected = Object.fromEntries(createTimeOffRows().map((row) => [String(row.id), firstWeek.map((day) => row.days[day] ?? '')]));
     const shown = await page.evaluate((days) => {
       const grid = document.querySelector('[data-demo="TimeOffCalendarShowcase"]')!;
       const result: Record<string, string[]> = {};
@@ -151,7 +155,11 @@ describe.each(MODES)('%s mode', (mode) => {
     }, firstWeek);
     expect(shown).toEqual(expected);
     // At least one absence besides the public holiday, or the calendar would show nothing to read.
-    expect(Object.values(expected).flat().filter((kind) => kind && kind !== 'holiday').length).toBeGreaterThan(0);
+    expect(
+      Object.values(expected)
+        .flat()
+        .filter((kind) => kind && kind !== 'holiday').length,
+    ).toBeGreaterThan(0);
 
     // A time-off cell is painted differently from a working day.
     const colours = await page.evaluate(() => {

@@ -20,7 +20,11 @@ async function demo(page: Page, name: string): Promise<Locator> {
 
 /** The text of an element, re-read until it matches (React commits after the key event). */
 async function textOf(locator: Locator, expected: RegExp): Promise<string> {
-  return eventually(() => locator.innerText(), (text) => expected.test(text), 5000);
+  return eventually(
+    () => locator.innerText(),
+    (text) => expected.test(text),
+    5000,
+  );
 }
 
 test('Date Field: a date typed section by section becomes the value', async () => {
@@ -96,11 +100,28 @@ test('Date Picker: the calendar opens, moves and picks with the keyboard; Date R
   await day20.click();
   // On a loaded machine a click that lands while the popover is still settling can be dropped: the
   // value is then still the one before it, and clicking again is what a reader would do.
-  if ((await eventually(() => hiddenInput.inputValue(), (v) => v !== before, 3000)) === before) await day20.click();
+  if (
+    (await eventually(
+      () => hiddenInput.inputValue(),
+      (v) => v !== before,
+      3000,
+    )) === before
+  )
+    await day20.click();
   // The first click starts a new range: the end is empty until the second click.
-  expect(await eventually(() => hiddenInput.inputValue(), (v) => v.startsWith('03/20/2025'))).toBe('03/20/2025 – MM/DD/YYYY');
+  expect(
+    await eventually(
+      () => hiddenInput.inputValue(),
+      (v) => v.startsWith('03/20/2025'),
+    ),
+  ).toBe('03/20/2025 – MM/DD/YYYY');
   await months.nth(1).getByRole('gridcell', {name: '4', exact: true}).click();
-  expect(await eventually(() => hiddenInput.inputValue(), (v) => v.includes('04/04/2025'))).toBe('03/20/2025 – 04/04/2025');
+  expect(
+    await eventually(
+      () => hiddenInput.inputValue(),
+      (v) => v.includes('04/04/2025'),
+    ),
+  ).toBe('03/20/2025 – 04/04/2025');
   await saveScreenshot(page, 'pickers-date-range-picker-clicks');
   expect(errorsOf(problems)).toEqual([]);
 });

@@ -63,7 +63,10 @@ describe('each product page runs its demos', () => {
     await bars.getByRole('switch', {name: 'Stack the shops'}).click();
     await expect(bars.getByRole('switch', {name: 'Stack the shops'}).isChecked()).resolves.toBe(true);
     await page.waitForFunction(
-      ([b]) => Array.from(document.querySelectorAll('[data-demo="MonthlyRevenueBars"] svg rect')).map((r) => r.getAttribute('y')).join(',') !== b,
+      ([b]) =>
+        Array.from(document.querySelectorAll('[data-demo="MonthlyRevenueBars"] svg rect'))
+          .map((r) => r.getAttribute('y'))
+          .join(',') !== b,
       [before],
     );
     await waitReady(page, 'SalesSummaryCard');
@@ -118,14 +121,18 @@ test('TS/JS toggle switches every demo, survives a reload (cookie) and follows #
   expect(cookies.find((c) => c.name === 'codeVariant')!.expires - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
   await page.reload();
   await waitHydrated(page);
-  await expect(demo(page, 'SalesSummaryCard').getByRole('button', {name: 'JS, show JavaScript'}).getAttribute('aria-pressed')).resolves.toBe('true');
+  await expect(
+    demo(page, 'SalesSummaryCard').getByRole('button', {name: 'JS, show JavaScript'}).getAttribute('aria-pressed'),
+  ).resolves.toBe('true');
   expect(await sourceText(page, 'SalesSummaryCard')).not.toContain('type Metric');
 
   // A reader with no cookie (the variant is kept nowhere else): the hash decides.
   await page.context().clearCookies();
   const fresh = await openPageIn(page.context(), '/x/react-charts#system-MonthlyRevenueBars.js');
   await waitHydrated(fresh.page);
-  await expect(demo(fresh.page, 'MonthlyRevenueBars').getByRole('button', {name: 'JS, show JavaScript'}).getAttribute('aria-pressed')).resolves.toBe('true');
+  await expect(
+    demo(fresh.page, 'MonthlyRevenueBars').getByRole('button', {name: 'JS, show JavaScript'}).getAttribute('aria-pressed'),
+  ).resolves.toBe('true');
   expect(await sourceText(fresh.page, 'MonthlyRevenueBars')).not.toContain('import type');
   await page.context().close();
 });
@@ -134,10 +141,17 @@ test('styling variants switch, Tailwind classes style the demo, and Tailwind sta
   const {page, problems} = await openDemoPage(browser, '/x/react-charts');
   const card = demo(page, 'SalesSummaryCard');
   await waitReady(page, 'SalesSummaryCard');
-  const h1Before = await page.locator('h1').first().evaluate((h) => getComputedStyle(h).marginBottom);
+  const h1Before = await page
+    .locator('h1')
+    .first()
+    .evaluate((h) => getComputedStyle(h).marginBottom);
   await card.getByRole('button', {name: 'Styling: Tailwind CSS'}).click();
-  await page.waitForFunction(() => document.querySelector('[data-demo="SalesSummaryCard"] [data-demo-root]')?.getAttribute('data-demo-styling') === 'tailwind');
-  await expect(card.locator('pre[data-demo-source-file]').getAttribute('data-demo-source-file')).resolves.toBe('SalesSummaryCard.tailwind.tsx');
+  await page.waitForFunction(
+    () => document.querySelector('[data-demo="SalesSummaryCard"] [data-demo-root]')?.getAttribute('data-demo-styling') === 'tailwind',
+  );
+  await expect(card.locator('pre[data-demo-source-file]').getAttribute('data-demo-source-file')).resolves.toBe(
+    'SalesSummaryCard.tailwind.tsx',
+  );
   const tailwindCard = card.locator('[data-demo-root] .rounded-2xl');
   await tailwindCard.waitFor();
   const style = await tailwindCard.evaluate((el) => {
@@ -150,14 +164,25 @@ test('styling variants switch, Tailwind classes style the demo, and Tailwind sta
   const pressed = card.getByRole('button', {name: 'Revenue'});
   expect(await pressed.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(255, 255, 255)'); // text-white
   // No preflight leaked into the site.
-  expect(await page.locator('h1').first().evaluate((h) => getComputedStyle(h).marginBottom)).toBe(h1Before);
+  expect(
+    await page
+      .locator('h1')
+      .first()
+      .evaluate((h) => getComputedStyle(h).marginBottom),
+  ).toBe(h1Before);
   // The Tailwind sheet arrives once, inside the demo cascade layer (above Infima's, below the site's own CSS).
-  expect(await page.evaluate(() => Array.from(document.querySelectorAll('style[data-href*="demo-tailwind"]'), (s) => s.getAttribute('data-layer')))).toEqual(['demo']);
+  expect(
+    await page.evaluate(() =>
+      Array.from(document.querySelectorAll('style[data-href*="demo-tailwind"]'), (s) => s.getAttribute('data-layer')),
+    ),
+  ).toEqual(['demo']);
   await card.getByRole('button', {name: 'Orders'}).click();
   await expect(card.getByTestId('card-total').innerText()).resolves.toMatch(/orders$/);
 
   await card.getByRole('button', {name: 'Styling: Plain CSS'}).click();
-  await page.waitForFunction(() => document.querySelector('[data-demo="SalesSummaryCard"] [data-demo-root]')?.getAttribute('data-demo-styling') === 'css');
+  await page.waitForFunction(
+    () => document.querySelector('[data-demo="SalesSummaryCard"] [data-demo-root]')?.getAttribute('data-demo-styling') === 'css',
+  );
   await expect(card.getByRole('tab', {name: 'SalesSummaryCard.module.css'}).count()).resolves.toBe(1);
   const cssCard = card.locator('[data-demo-root] [class*="card"]').first();
   expect(await cssCard.evaluate((el) => getComputedStyle(el).borderTopLeftRadius)).toBe('16px');
@@ -172,14 +197,20 @@ test('styling variants switch, Tailwind classes style the demo, and Tailwind sta
   const hashed = await openPageIn(page.context(), '/x/react-charts#tailwind%2DSalesSummaryCard.js');
   await waitHydrated(hashed.page);
   await waitReady(hashed.page, 'SalesSummaryCard');
-  await expect(hashed.page.locator('[data-demo="SalesSummaryCard"] [data-demo-root]').getAttribute('data-demo-styling')).resolves.toBe('tailwind');
-  await expect(hashed.page.locator('[data-demo="SalesSummaryCard"] [data-demo-source-file]').first().getAttribute('data-demo-source-file')).resolves.toMatch(/\.js$/);
+  await expect(hashed.page.locator('[data-demo="SalesSummaryCard"] [data-demo-root]').getAttribute('data-demo-styling')).resolves.toBe(
+    'tailwind',
+  );
+  await expect(
+    hashed.page.locator('[data-demo="SalesSummaryCard"] [data-demo-source-file]').first().getAttribute('data-demo-source-file'),
+  ).resolves.toMatch(/\.js$/);
   await page.context().close();
 
   // A page without Tailwind demos never loads its stylesheet (the tab, with no cookie, never chose Tailwind).
   const grid = await tab.open('/x/react-data-grid');
   await waitReady(grid.page, 'QuickFilterGrid');
-  expect(await grid.page.evaluate(() => document.querySelectorAll('link[href*="demo-tailwind"], style[data-href*="demo-tailwind"]').length)).toBe(0);
+  expect(
+    await grid.page.evaluate(() => document.querySelectorAll('link[href*="demo-tailwind"], style[data-href*="demo-tailwind"]').length),
+  ).toBe(0);
 });
 
 test('the toolbar is one tab stop with arrow, Home and End navigation', async () => {
@@ -207,7 +238,9 @@ test('the toolbar is one tab stop with arrow, Home and End navigation', async ()
 test('every toolbar control reports its use to analytics through gtag', async () => {
   const context = await contextWithClipboard(browser);
   await stubGtag(context);
-  await context.route(/^https:\/\/stackblitz\.com\//, (route) => route.fulfill({status: 200, contentType: 'text/html', body: '<p>stub</p>'}));
+  await context.route(/^https:\/\/stackblitz\.com\//, (route) =>
+    route.fulfill({status: 200, contentType: 'text/html', body: '<p>stub</p>'}),
+  );
   const page = await context.newPage();
   await page.goto(baseUrl() + '/x/react-charts', {waitUntil: 'load'});
   await waitHydrated(page);
@@ -269,12 +302,17 @@ test('reset demo remounts it; direction and density follow the body attributes',
       document.body.setAttribute('dir', 'rtl');
       document.body.setAttribute('data-dense', 'true');
     });
-    await page.waitForFunction(() => document.querySelector('[data-demo="InventoryGrid"] [data-demo-theme]')?.getAttribute('dir') === 'rtl');
+    await page.waitForFunction(
+      () => document.querySelector('[data-demo="InventoryGrid"] [data-demo-theme]')?.getAttribute('dir') === 'rtl',
+    );
     await expect(grid.locator('[data-demo-theme]').getAttribute('data-demo-theme')).resolves.toBe('dense');
     await saveScreenshot(page, 'demo-blocks-rtl-dense');
   } finally {
     await page.evaluate(([dir, dense]) => {
-      for (const [name, value] of [['dir', dir], ['data-dense', dense]] as const) {
+      for (const [name, value] of [
+        ['dir', dir],
+        ['data-dense', dense],
+      ] as const) {
         if (value === null) document.body.removeAttribute(name);
         else document.body.setAttribute(name, value);
       }
@@ -300,16 +338,13 @@ test('a demo shimmers while it loads; the placeholders of demos further down sta
   // Scrolled to, a demo loads: its placeholder shimmers until the demo is ready (or is ready already).
   const last = names[names.length - 1]!;
   await page.locator(`[data-demo="${last}"]`).scrollIntoViewIfNeeded();
-  const shimmered = await page.waitForFunction(
-    (n) => {
-      const root = document.querySelector(`[data-demo="${n}"] [data-demo-root]`)!;
-      const state = root.getAttribute('data-demo-state');
-      if (state === 'ready') return 'ready';
-      const placeholder = root.querySelector('[aria-hidden="true"]');
-      return state === 'loading' && placeholder && getComputedStyle(placeholder, '::after').animationName !== 'none' ? 'shimmering' : false;
-    },
-    last,
-  );
+  const shimmered = await page.waitForFunction((n) => {
+    const root = document.querySelector(`[data-demo="${n}"] [data-demo-root]`)!;
+    const state = root.getAttribute('data-demo-state');
+    if (state === 'ready') return 'ready';
+    const placeholder = root.querySelector('[aria-hidden="true"]');
+    return state === 'loading' && placeholder && getComputedStyle(placeholder, '::after').animationName !== 'none' ? 'shimmering' : false;
+  }, last);
   expect(['shimmering', 'ready']).toContain(await shimmered.jsonValue());
 });
 
@@ -330,7 +365,8 @@ test('a page without demos loads no demo or MUI code', async () => {
 test('demos follow the light and dark modes (screenshots of both)', async () => {
   for (const scheme of ['light', 'dark'] as const) {
     // The tab's context is in the light mode (the default); the dark one is a context of its own.
-    const {page} = scheme === 'light' ? await tab.open('/x/react-charts') : await openDemoPage(browser, '/x/react-charts', {colorScheme: scheme});
+    const {page} =
+      scheme === 'light' ? await tab.open('/x/react-charts') : await openDemoPage(browser, '/x/react-charts', {colorScheme: scheme});
     await waitReady(page, 'SalesSummaryCard');
     await waitReady(page, 'MonthlyRevenueBars');
     await expect(page.getAttribute('html', 'data-theme')).resolves.toBe(scheme);

@@ -49,7 +49,8 @@ test('a page without demos loads none of the demo chunk hashes and never fetches
   const bodies: string[] = [];
   page.on('response', async (response) => {
     // Scripts the page runs; links it prefetches (the demo pages it links to) are not run.
-    if (response.url().endsWith('.js') && response.request().resourceType() === 'script') bodies.push(await response.text().catch(() => ''));
+    if (response.url().endsWith('.js') && response.request().resourceType() === 'script')
+      bodies.push(await response.text().catch(() => ''));
   });
   await page.goto(baseUrl() + '/x/introduction', {waitUntil: 'networkidle'});
   expect(requests.filter((url) => TABLE.test(url))).toEqual([]);
@@ -96,7 +97,9 @@ test('when the table cannot be fetched the demo says it could not load, and the 
   await alert.waitFor({timeout: 30000});
   await expect(alert.locator('strong').innerText()).resolves.toBe('This demo could not be loaded.');
   // The runtime's reason, under "Details", names what failed.
-  await expect(alert.locator('details code').textContent()).resolves.toMatch(/^Loading chunk \w+ failed\.\s+\(table of demo chunks: HTTP 503: \/assets\/js\/demo-chunks\.[0-9a-f]{8}\.json\)/);
+  await expect(alert.locator('details code').textContent()).resolves.toMatch(
+    /^Loading chunk \w+ failed\.\s+\(table of demo chunks: HTTP 503: \/assets\/js\/demo-chunks\.[0-9a-f]{8}\.json\)/,
+  );
   // The rest of the page still works: the sidebar link navigates.
   await page.locator('nav a[href$="/x/introduction"]').first().click();
   await page.waitForURL(/\/x\/introduction$/);
@@ -121,12 +124,18 @@ test('a demo stylesheet that cannot be fetched does not take the demo down: it l
   await waitForHydration(page);
   const card = page.locator('[data-demo="SalesSummaryCard"]');
   await card.locator('[data-demo-root]').scrollIntoViewIfNeeded();
-  await page.waitForFunction(() => document.querySelector('[data-demo="SalesSummaryCard"] [data-demo-root]')?.getAttribute('data-demo-styling') === 'tailwind', undefined, {timeout: 30000});
+  await page.waitForFunction(
+    () => document.querySelector('[data-demo="SalesSummaryCard"] [data-demo-root]')?.getAttribute('data-demo-styling') === 'tailwind',
+    undefined,
+    {timeout: 30000},
+  );
   expect(fetched).toBe(1);
   expect(errors).toContain('Failed to fetch CSS: Not Found');
   expect(await page.evaluate(() => document.querySelectorAll('link[rel="stylesheet"][href*="demo-tailwind"]').length)).toBe(1);
   expect(await card.locator('[data-demo-error]').count()).toBe(0);
   // The fallback sheet styles the demo (unlayered this time).
-  await expect(card.locator('[data-demo-root] .rounded-2xl').evaluate((el) => getComputedStyle(el).borderTopLeftRadius)).resolves.toBe('16px');
+  await expect(card.locator('[data-demo-root] .rounded-2xl').evaluate((el) => getComputedStyle(el).borderTopLeftRadius)).resolves.toBe(
+    '16px',
+  );
   await context.close();
 });

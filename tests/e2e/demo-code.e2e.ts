@@ -38,7 +38,8 @@ afterAll(async () => {
 });
 
 /** A page expression: the text of the demo's n-th copy button (0: the toolbar's compact one, 1: the source's). */
-const copyLabel = (name: string, index: number) => `document.querySelectorAll('[data-demo="${name}"] button[data-copy-status]')[${index}]?.textContent`;
+const copyLabel = (name: string, index: number) =>
+  `document.querySelectorAll('[data-demo="${name}"] button[data-copy-status]')[${index}]?.textContent`;
 
 test('copy buttons say Copied for 2000 ms (compact: 1200 ms), Ctrl+C copies the hovered block, and a refused copy says it failed', async () => {
   const context = await contextWithClipboard(browser);
@@ -67,11 +68,15 @@ test('copy buttons say Copied for 2000 ms (compact: 1200 ms), Ctrl+C copies the 
 
   const compact = block.getByRole('toolbar').locator('[data-toolbar-item="copy"]');
   await compact.click();
-  await page.waitForFunction(() => document.querySelector('[data-demo="PlanChecklist"] [data-toolbar-item="copy"]')?.textContent === 'Copied');
+  await page.waitForFunction(
+    () => document.querySelector('[data-demo="PlanChecklist"] [data-toolbar-item="copy"]')?.textContent === 'Copied',
+  );
   await page.clock.runFor(1199);
   expect(await compact.textContent()).toBe('Copied');
   await page.clock.runFor(1);
-  await page.waitForFunction(() => document.querySelector('[data-demo="PlanChecklist"] [data-toolbar-item="copy"]')?.textContent === 'Copy');
+  await page.waitForFunction(
+    () => document.querySelector('[data-demo="PlanChecklist"] [data-toolbar-item="copy"]')?.textContent === 'Copy',
+  );
   await page.clock.resume();
 
   // Ctrl+C with nothing selected copies the block under the mouse.
@@ -109,7 +114,11 @@ test('the live editor keeps every keystroke, at any typing speed (BookingDatePic
   await page.mouse.click(box.x + 4, box.y + 8);
   await page.keyboard.press('Control+Home');
   let typed = '';
-  for (const [word, delay] of [['abcdefghij', 50], ['klmnop', 200], ['qrstuvwxyz', 0]] as const) {
+  for (const [word, delay] of [
+    ['abcdefghij', 50],
+    ['klmnop', 200],
+    ['qrstuvwxyz', 0],
+  ] as const) {
     const errorBefore = await compileError();
     await page.keyboard.type(word, {delay});
     typed += word;
@@ -172,7 +181,10 @@ test('export of an edited demo: package.json follows the edited imports; an unkn
     const downloadPromise = page.waitForEvent('download');
     await block.getByRole('menuitem', {name: 'Download project (.zip)'}).click();
     const zip = await JSZip.loadAsync(await downloadedBytes(await downloadPromise));
-    const file = (name: string) => Object.values(zip.files).find((f) => f.name.endsWith('/' + name))!.async('string');
+    const file = (name: string) =>
+      Object.values(zip.files)
+        .find((f) => f.name.endsWith('/' + name))!
+        .async('string');
     return {pkg: JSON.parse(await file('package.json')), demo: await file('src/Demo.tsx')};
   };
 
@@ -220,9 +232,21 @@ test('what a reader copies compiles in a fresh project: the data modules are fil
 
   // A fresh project with the packages installed (the portal's node_modules stand in for npm install).
   fs.symlinkSync(fs.realpathSync(path.resolve('node_modules')), path.join(dir, 'node_modules'), 'dir');
-  const compilerOptions = {target: 'ES2022', lib: ['ES2022', 'DOM', 'DOM.Iterable'], module: 'ESNext', moduleResolution: 'bundler', jsx: 'react-jsx', strict: true, skipLibCheck: true, noEmit: true};
+  const compilerOptions = {
+    target: 'ES2022',
+    lib: ['ES2022', 'DOM', 'DOM.Iterable'],
+    module: 'ESNext',
+    moduleResolution: 'bundler',
+    jsx: 'react-jsx',
+    strict: true,
+    skipLibCheck: true,
+    noEmit: true,
+  };
   fs.writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify({compilerOptions, include: ['src']}));
-  const tsc = spawnSync(process.execPath, [path.resolve('node_modules/typescript/bin/tsc'), '-p', dir], {encoding: 'utf8', timeout: 240000});
+  const tsc = spawnSync(process.execPath, [path.resolve('node_modules/typescript/bin/tsc'), '-p', dir], {
+    encoding: 'utf8',
+    timeout: 240000,
+  });
   expect({status: tsc.status, out: tsc.stdout}).toEqual({status: 0, out: ''});
   fs.rmSync(dir, {recursive: true, force: true});
 }, 300000);
@@ -281,8 +305,10 @@ test('export: StackBlitz and CodeSandbox get a form POST; the zip builds with vi
   const built = fs.readdirSync(path.join(project, 'dist/assets'));
   expect(built.some((f) => f.endsWith('.js'))).toBe(true);
   // Tailwind ran in the exported project too: its utilities are in the CSS bundle.
-  const css = built.filter((f) => f.endsWith('.css')).map((f) => fs.readFileSync(path.join(project, 'dist/assets', f), 'utf8')).join('');
+  const css = built
+    .filter((f) => f.endsWith('.css'))
+    .map((f) => fs.readFileSync(path.join(project, 'dist/assets', f), 'utf8'))
+    .join('');
   expect(css).toContain('rounded-2xl');
   fs.rmSync(dir, {recursive: true, force: true});
 }, 300000);
-

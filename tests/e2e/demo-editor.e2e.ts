@@ -55,7 +55,11 @@ test('switching TS -> JS while editing keeps the edits, converted to JavaScript,
 
   await block.getByRole('button', {name: 'JS, show JavaScript'}).click();
   const js = block.getByRole('textbox', {name: 'Edit the LegendClickEvent source'});
-  await page.waitForFunction(() => document.querySelector('[data-demo="LegendClickEvent"] [data-demo-carried-edits]')?.getAttribute('data-demo-carried-edits') === 'converted');
+  await page.waitForFunction(
+    () =>
+      document.querySelector('[data-demo="LegendClickEvent"] [data-demo-carried-edits]')?.getAttribute('data-demo-carried-edits') ===
+      'converted',
+  );
   const code = await js.inputValue();
   expect(code).toContain("'Click any legend entry.'");
   // The types are gone: this is the JavaScript of the edited code, not the TypeScript relabelled.
@@ -67,7 +71,11 @@ test('switching TS -> JS while editing keeps the edits, converted to JavaScript,
 
   // Back to TS: the JavaScript edits stay (types cannot be restored), and the reader is told.
   await block.getByRole('button', {name: 'TS, show TypeScript'}).click();
-  await page.waitForFunction(() => document.querySelector('[data-demo="LegendClickEvent"] [data-demo-carried-edits]')?.getAttribute('data-demo-carried-edits') === 'kept-js');
+  await page.waitForFunction(
+    () =>
+      document.querySelector('[data-demo="LegendClickEvent"] [data-demo-carried-edits]')?.getAttribute('data-demo-carried-edits') ===
+      'kept-js',
+  );
   expect(await block.getByRole('textbox', {name: 'Edit the LegendClickEvent source'}).inputValue()).toBe(code);
   await expect(block.getByText('Click any legend entry.', {exact: true}).count()).resolves.toBe(1);
 
@@ -124,7 +132,11 @@ test('#, ↺ and ⇤ show their meaning on hover and on keyboard focus; Escape h
   const controls = [
     {control: toolbar.getByRole('link', {name: '# Link to this demo', exact: true}), symbol: '#', words: 'Link to this demo'},
     {control: toolbar.getByRole('button', {name: '↺ Reset the demo', exact: true}), symbol: '↺', words: 'Reset the demo'},
-    {control: toolbar.getByRole('button', {name: '⇤ Reset focus to the start of the demo', exact: true}), symbol: '⇤', words: 'Reset focus to the start of the demo'},
+    {
+      control: toolbar.getByRole('button', {name: '⇤ Reset focus to the start of the demo', exact: true}),
+      symbol: '⇤',
+      words: 'Reset focus to the start of the demo',
+    },
   ];
   for (const {control, symbol, words} of controls) {
     await expect(tooltipOf(control).isVisible()).resolves.toBe(false);

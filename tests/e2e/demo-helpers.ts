@@ -51,17 +51,25 @@ export async function renderEveryDemo(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('[data-page-rest="pending"]'));
   for (;;) {
     const idle = await page.$$eval('[data-demo]', (els) =>
-      els.filter((e) => e.querySelector('[data-demo-root]')?.getAttribute('data-demo-state') === 'idle').map((e) => e.getAttribute('data-demo')!),
+      els
+        .filter((e) => e.querySelector('[data-demo-root]')?.getAttribute('data-demo-state') === 'idle')
+        .map((e) => e.getAttribute('data-demo')!),
     );
     if (idle.length === 0) break;
     for (const name of idle) {
       await page.locator(`[data-demo="${name}"] [data-demo-root]`).scrollIntoViewIfNeeded();
-      await page.waitForFunction((n) => document.querySelector(`[data-demo="${n}"] [data-demo-root]`)?.getAttribute('data-demo-state') !== 'idle', name);
+      await page.waitForFunction(
+        (n) => document.querySelector(`[data-demo="${n}"] [data-demo-root]`)?.getAttribute('data-demo-state') !== 'idle',
+        name,
+      );
     }
   }
-  const allReady = () => Array.from(document.querySelectorAll('[data-demo-root]')).every((r) => r.getAttribute('data-demo-state') === 'ready');
+  const allReady = () =>
+    Array.from(document.querySelectorAll('[data-demo-root]')).every((r) => r.getAttribute('data-demo-state') === 'ready');
   await page.waitForFunction(allReady, undefined, {timeout: 60000}).catch(async (error: Error) => {
-    const states = await page.$$eval('[data-demo]', (els) => els.map((e) => `${e.getAttribute('data-demo')}: ${e.querySelector('[data-demo-root]')?.getAttribute('data-demo-state')}`));
+    const states = await page.$$eval('[data-demo]', (els) =>
+      els.map((e) => `${e.getAttribute('data-demo')}: ${e.querySelector('[data-demo-root]')?.getAttribute('data-demo-state')}`),
+    );
     throw new Error(`${error.message}\n${page.url()} demos: ${states.join(', ')}`);
   });
 }
@@ -76,7 +84,10 @@ export async function runEveryDemo(page: Page): Promise<number> {
   const count = await page.locator('[data-demo-root]').count();
   for (let i = 0; i < count; i++) await page.locator('[data-demo-root]').nth(i).scrollIntoViewIfNeeded();
   await page.waitForFunction(
-    () => Array.from(document.querySelectorAll('[data-demo-root]')).every((el) => ['ready', 'error'].includes(el.getAttribute('data-demo-state') ?? '')),
+    () =>
+      Array.from(document.querySelectorAll('[data-demo-root]')).every((el) =>
+        ['ready', 'error'].includes(el.getAttribute('data-demo-state') ?? ''),
+      ),
     null,
     {timeout: 60_000},
   );

@@ -41,7 +41,10 @@ async function calendarHeading(page: Page): Promise<string> {
   await page.locator('[data-demo-root]').first().scrollIntoViewIfNeeded();
   await page.locator('[data-demo-root][data-demo-state="ready"]').first().waitFor({timeout: 30000});
   if ((await label.count()) === 0) {
-    await page.locator('[data-demo-root] .MuiPickersInputBase-root button, [data-demo-root] .MuiInputAdornment-root button').first().click();
+    await page
+      .locator('[data-demo-root] .MuiPickersInputBase-root button, [data-demo-root] .MuiInputAdornment-root button')
+      .first()
+      .click();
   }
   await label.waitFor({timeout: 30000});
   return label.innerText();

@@ -21,7 +21,11 @@ afterAll(async () => {
 });
 
 const source = (page: Page) => page.locator(`[data-demo="${DEMO}"] pre[data-demo-source-file]`);
-const colourOf = (page: Page, selector: string) => source(page).locator(selector).first().evaluate((el) => getComputedStyle(el).color);
+const colourOf = (page: Page, selector: string) =>
+  source(page)
+    .locator(selector)
+    .first()
+    .evaluate((el) => getComputedStyle(el).color);
 
 test('the static HTML colours demo sources for the dark mode before any bundle runs', async () => {
   const context = await browser.newContext({colorScheme: 'dark'});
@@ -56,7 +60,12 @@ test('a demo page loads no highlighter: expanded, TS and JS sources come coloure
   expect(await source(page).locator('.token-line').last().locator('.token.punctuation').count()).toBeGreaterThan(0);
 
   await block.getByRole('button', {name: 'JS, show JavaScript'}).click();
-  expect(await eventually(() => source(page).getAttribute('data-demo-source-file'), (name) => /\.js$/.test(name ?? ''))).toMatch(/\.js$/);
+  expect(
+    await eventually(
+      () => source(page).getAttribute('data-demo-source-file'),
+      (name) => /\.js$/.test(name ?? ''),
+    ),
+  ).toMatch(/\.js$/);
   expect(await source(page).locator('.token.keyword').first().innerText()).toBe('import');
   expect(await source(page).innerText()).not.toMatch(/: GridColDef|<GridColDef/);
 
@@ -80,7 +89,12 @@ test('edited code, which the build never saw, is coloured once the reader stops 
   });
   await page.keyboard.type('const answer = 42;', {delay: 20});
   await block.getByRole('button', {name: 'Done editing the code'}).click();
-  const firstKeyword = () => source(page).locator('.token.keyword').first().innerText({timeout: 1000}).catch(() => '');
+  const firstKeyword = () =>
+    source(page)
+      .locator('.token.keyword')
+      .first()
+      .innerText({timeout: 1000})
+      .catch(() => '');
   expect(await source(page).innerText()).toContain('const answer = 42;');
   expect(await eventually(firstKeyword, (keyword) => keyword === 'const', 10000)).toBe('const');
   expect(problems.pageErrors).toEqual([]);

@@ -28,7 +28,9 @@ test.each([['/x/react-data-grid/columns'], ['/x/react-data-grid/filtering'], ['/
     expect(await cards.count()).toBeGreaterThan(1);
     // Doc cards (not sub-category cards, which show an item count) carry the page's description.
     const docCards = await cards.evaluateAll((els) =>
-      els.filter((el) => !/^🗃/.test(el.querySelector('h2')?.textContent ?? '')).map((el) => el.querySelector('p')?.textContent?.trim() ?? ''),
+      els
+        .filter((el) => !/^🗃/.test(el.querySelector('h2')?.textContent ?? ''))
+        .map((el) => el.querySelector('p')?.textContent?.trim() ?? ''),
     );
     expect(docCards.length).toBeGreaterThan(0);
     expect(docCards.filter((d) => d.length < 20)).toEqual([]);

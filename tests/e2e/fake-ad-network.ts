@@ -19,7 +19,11 @@ export function requireTestEndpoints(): void {
 }
 
 /** Answers the build's ad endpoints from `network` (paths such as '/good.json', '/serve.js') in this context. */
-export async function answerAdsFrom(context: BrowserContext, network: FakeNetwork, answers: {json?: string; script?: string}): Promise<void> {
+export async function answerAdsFrom(
+  context: BrowserContext,
+  network: FakeNetwork,
+  answers: {json?: string; script?: string},
+): Promise<void> {
   if (answers.json) await context.route(TEST_ENDPOINTS.adJsonUrl, (route) => route.continue({url: network.url + answers.json}));
   if (answers.script) await context.route(TEST_ENDPOINTS.adScriptUrl, (route) => route.continue({url: network.url + answers.script}));
 }

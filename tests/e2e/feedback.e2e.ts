@@ -115,9 +115,19 @@ test.each(['light', 'dark'] as const)('no serious or critical axe violations in 
   await page.getByRole('alert').waitFor();
   await page.addScriptTag({content: axeSource});
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as {axe: {run(ctx: unknown): Promise<{violations: Array<{id: string; impact: string; nodes: Array<{target: unknown; failureSummary?: string}>}>}>}}).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(
+            ctx: unknown,
+          ): Promise<{violations: Array<{id: string; impact: string; nodes: Array<{target: unknown; failureSummary?: string}>}>}>;
+        };
+      }
+    ).axe;
     const result = await axe.run({include: [['[data-ad-slot]'], ['form']]});
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => `${JSON.stringify(n.target)} ${n.failureSummary ?? ''}`).join('; ')}`);
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => `${JSON.stringify(n.target)} ${n.failureSummary ?? ''}`).join('; ')}`);
   });
   expect(violations).toEqual([]);
   await context.close();

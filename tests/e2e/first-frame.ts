@@ -25,7 +25,10 @@ export interface FirstFrame {
 
 export const API_NAV = 'nav[aria-label$="API pages"]';
 
-export function switchAndCaptureFirstFrame(page: Page, {to, linkSelector, markSelector}: {to: string; linkSelector: string; markSelector?: string}): Promise<FirstFrame> {
+export function switchAndCaptureFirstFrame(
+  page: Page,
+  {to, linkSelector, markSelector}: {to: string; linkSelector: string; markSelector?: string},
+): Promise<FirstFrame> {
   return page.evaluate(
     ([to, linkSelector, markSelector, apiNav]) =>
       new Promise<FirstFrame>((resolve, reject) => {
@@ -33,7 +36,13 @@ export function switchAndCaptureFirstFrame(page: Page, {to, linkSelector, markSe
         if (!link) return reject(new Error(`no ${linkSelector} to ${to} on ${location.pathname}`));
         const before = document.querySelector('h1');
         const categoryItem = link.closest('li.theme-doc-sidebar-item-category');
-        const categoryItemNow = () => categoryItem && (categoryItem.isConnected ? categoryItem : Array.from(document.querySelectorAll<HTMLAnchorElement>('li.theme-doc-sidebar-item-category > div > a[href]')).find((a) => new URL(a.href).pathname === to)?.closest('li'));
+        const categoryItemNow = () =>
+          categoryItem &&
+          (categoryItem.isConnected
+            ? categoryItem
+            : Array.from(document.querySelectorAll<HTMLAnchorElement>('li.theme-doc-sidebar-item-category > div > a[href]'))
+                .find((a) => new URL(a.href).pathname === to)
+                ?.closest('li'));
         const isOpen = (item: Element | null | undefined) => Boolean(item && !item.classList.contains('menu__list-item--collapsed'));
         const closedAtClick = !isOpen(categoryItem);
         let openedBeforePage = false;
@@ -70,7 +79,11 @@ export function switchAndCaptureFirstFrame(page: Page, {to, linkSelector, markSe
                     closedAtClick,
                     openedBeforePage,
                     open: isOpen(item),
-                    entriesVisible: list ? Array.from(list.querySelectorAll(':scope > li')).filter((e) => e.checkVisibility() && e.getBoundingClientRect().height > 0).length : 0,
+                    entriesVisible: list
+                      ? Array.from(list.querySelectorAll(':scope > li')).filter(
+                          (e) => e.checkVisibility() && e.getBoundingClientRect().height > 0,
+                        ).length
+                      : 0,
                     animating: list ? list.getAnimations().length > 0 || /height/.test(list.style.transition) : false,
                   }
                 : null,

@@ -4,7 +4,15 @@
  * build while collecting what a reader would notice went wrong (console errors, failed requests,
  * uncaught exceptions).
  */
-import {chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Download, type Locator, type Page} from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Download,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import fs from 'node:fs';
 import path from 'node:path';
 import {CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium, SHARED_BROWSER_ENV} from './chromium.mjs';
@@ -48,11 +56,7 @@ export interface OpenedPage {
  * returns once the page is hydrated: a reader's click before that does nothing, and on a busy
  * machine hydration can finish well after the load event.
  */
-export async function openPage(
-  browser: Browser,
-  pathname: string,
-  contextOptions: BrowserContextOptions = {},
-): Promise<OpenedPage> {
+export async function openPage(browser: Browser, pathname: string, contextOptions: BrowserContextOptions = {}): Promise<OpenedPage> {
   return openPageIn(await newDesktopContext(browser, contextOptions), pathname);
 }
 
@@ -183,7 +187,11 @@ export async function stubGtag(context: BrowserContext): Promise<void> {
  * A desktop page opened with the reader's direction setting stored before any script runs, as a
  * reader who chose it earlier would arrive; storage that throws leaves the default direction.
  */
-export async function openWithDirection(browser: Browser, pathname: string, direction: 'ltr' | 'rtl'): Promise<{page: Page; problems: PageProblems}> {
+export async function openWithDirection(
+  browser: Browser,
+  pathname: string,
+  direction: 'ltr' | 'rtl',
+): Promise<{page: Page; problems: PageProblems}> {
   const context = await browser.newContext({viewport: {width: 1280, height: 900}});
   await context.addInitScript(
     ([key, value]) => {

@@ -19,7 +19,9 @@ afterAll(async () => {
 
 test('after load, the routes of links in view are prefetched', async () => {
   const {page, problems} = await installationPage();
-  await page.waitForFunction(() => document.querySelectorAll('link[rel="prefetch"][href*="/assets/js/"]').length >= 3, null, {timeout: 15000});
+  await page.waitForFunction(() => document.querySelectorAll('link[rel="prefetch"][href*="/assets/js/"]').length >= 3, null, {
+    timeout: 15000,
+  });
   expect(problems.pageErrors).toEqual([]);
 });
 

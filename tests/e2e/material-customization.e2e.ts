@@ -69,10 +69,9 @@ test('palette: the colour-error demo shows the library’s own messages, and wha
 });
 
 async function eventuallyText(locator: Locator, text: string) {
-  await locator.page().waitForFunction(
-    ([el, t]) => (el as HTMLElement | null)?.innerText === t,
-    [await locator.elementHandle(), text] as const,
-  );
+  await locator
+    .page()
+    .waitForFunction(([el, t]) => (el as HTMLElement | null)?.innerText === t, [await locator.elementHandle(), text] as const);
 }
 
 /** The builder's generated palette table, as `{light: {primary: {main, ...}}, dark: ...}`. */
@@ -113,7 +112,10 @@ test('theme builder: a built theme’s copied code gives the same palette, yello
   // The dark scheme derives its own success main from #1b5e20 (too dark on #121212): lighter, and
   // every dark pair of it passes; the yellow reads on dark as it is and is kept.
   const darkSuccess = builder.getByRole('textbox', {name: 'Success (dark)', exact: true});
-  await page.waitForFunction((el) => (el as HTMLInputElement).value !== '#1b5e20' && (el as HTMLInputElement).value !== '#2e7d32', await darkSuccess.elementHandle());
+  await page.waitForFunction(
+    (el) => (el as HTMLInputElement).value !== '#1b5e20' && (el as HTMLInputElement).value !== '#2e7d32',
+    await darkSuccess.elementHandle(),
+  );
   for (const pair of ['success.main on background.paper', 'success.contrastText on success.main', 'primary.main on background.paper']) {
     await expect(builder.locator(`[data-contrast-mode="dark"] [data-pair="${pair}"]`).getAttribute('data-fails')).resolves.toBeNull();
   }
@@ -210,7 +212,8 @@ async function scriptsHolding(pathname: string, marker: string, ready: (page: Pa
   await page.goto(baseUrl() + pathname, {waitUntil: 'load'});
   await ready(page);
   const holding = await page.evaluate(
-    async ([urls, text]) => (await Promise.all(urls.map(async (url) => ((await (await fetch(url)).text()).includes(text) ? url : null)))).filter(Boolean),
+    async ([urls, text]) =>
+      (await Promise.all(urls.map(async (url) => ((await (await fetch(url)).text()).includes(text) ? url : null)))).filter(Boolean),
     [scripts, marker] as const,
   );
   await context.close();
@@ -219,7 +222,9 @@ async function scriptsHolding(pathname: string, marker: string, ready: (page: Pa
 
 test('the theme builder’s code loads on its page only', async () => {
   const marker = 'Reset to the portal theme';
-  const onBuilder = await scriptsHolding('/customization/theme-builder', marker, (page) => page.locator('[data-theme-builder]').waitFor({timeout: 30000}));
+  const onBuilder = await scriptsHolding('/customization/theme-builder', marker, (page) =>
+    page.locator('[data-theme-builder]').waitFor({timeout: 30000}),
+  );
   expect(onBuilder.length).toBeGreaterThan(0);
   expect(await scriptsHolding('/customization/palette', marker, (page) => waitReady(page, 'PaletteIntents'))).toEqual([]);
 });

@@ -96,7 +96,11 @@ test('backdrop: opens from the keyboard over the page, Escape closes it and focu
   // Once open it is what a click finds at the corners and in the middle of the window.
   const covered = await page.evaluate(() => {
     const [w, h] = [window.innerWidth - 30, window.innerHeight - 10];
-    return [[10, 10], [w / 2, h / 2], [w, h]].map(([x, y]) => Boolean(document.elementFromPoint(x!, y!)?.closest('.MuiBackdrop-root')));
+    return [
+      [10, 10],
+      [w / 2, h / 2],
+      [w, h],
+    ].map(([x, y]) => Boolean(document.elementFromPoint(x!, y!)?.closest('.MuiBackdrop-root')));
   });
   expect(covered).toEqual([true, true, true]);
 
@@ -108,11 +112,13 @@ test('backdrop: opens from the keyboard over the page, Escape closes it and focu
 
 /** The key and value rows of a table a demo rendered from the theme. */
 async function tableRows(root: Locator, rowSelector: string, keyAttribute: string, valueSelector: string): Promise<[string, number][]> {
-  return root.locator(rowSelector).evaluateAll(
-    (rows, [attribute, cell]) =>
-      rows.map((row) => [row.getAttribute(attribute!)!, Number(row.querySelector(cell!)!.textContent)] as [string, number]),
-    [keyAttribute, valueSelector],
-  );
+  return root
+    .locator(rowSelector)
+    .evaluateAll(
+      (rows, [attribute, cell]) =>
+        rows.map((row) => [row.getAttribute(attribute!)!, Number(row.querySelector(cell!)!.textContent)] as [string, number]),
+      [keyAttribute, valueSelector],
+    );
 }
 
 test('app bar: the z-index scale shown from the theme is the one the rendered app bar and menu use', async () => {
@@ -164,7 +170,8 @@ test('app bar: the toolbar heights shown from theme.mixins.toolbar are the rende
     await page.setViewportSize(viewport);
     // The rule that wins is the last one whose media query matches, as in the stylesheet.
     const expected = await page.evaluate(
-      (list) => list.reduce((value, [query, minHeight]) => (query === 'always' || window.matchMedia(query).matches ? minHeight : value), NaN),
+      (list) =>
+        list.reduce((value, [query, minHeight]) => (query === 'always' || window.matchMedia(query).matches ? minHeight : value), NaN),
       rules,
     );
     await root.scrollIntoViewIfNeeded();

@@ -93,9 +93,9 @@ test('temporary drawer: Enter opens it inside its demo box, Escape closes it and
 
 /** The z-index values a table shows, by theme key. */
 async function shownZIndex(root: Locator): Promise<Record<string, number>> {
-  const cells = await root.locator('[data-z-index-entry]').evaluateAll((els) =>
-    els.map((el) => [el.getAttribute('data-z-index-entry')!, el.textContent ?? ''] as const),
-  );
+  const cells = await root
+    .locator('[data-z-index-entry]')
+    .evaluateAll((els) => els.map((el) => [el.getAttribute('data-z-index-entry')!, el.textContent ?? ''] as const));
   return Object.fromEntries(cells.map(([key, text]) => [key, Number(text)]));
 }
 
@@ -103,7 +103,9 @@ async function shownZIndex(root: Locator): Promise<Record<string, number>> {
 async function themeZIndex(page: Page, keys: string[]): Promise<Record<string, number>> {
   return page.evaluate(
     (names) =>
-      Object.fromEntries(names.map((name) => [name, Number(getComputedStyle(document.documentElement).getPropertyValue(`--mui-zIndex-${name}`).trim())])),
+      Object.fromEntries(
+        names.map((name) => [name, Number(getComputedStyle(document.documentElement).getPropertyValue(`--mui-zIndex-${name}`).trim())]),
+      ),
     keys,
   );
 }
@@ -111,7 +113,10 @@ async function themeZIndex(page: Page, keys: string[]): Promise<Record<string, n
 /** The computed z-index of the first element matching `selector` inside a demo. */
 async function computedZIndex(page: Page, demoName: string, selector: string): Promise<number> {
   const root = await waitReady(page, demoName);
-  return root.locator(selector).first().evaluate((el) => Number(getComputedStyle(el).zIndex));
+  return root
+    .locator(selector)
+    .first()
+    .evaluate((el) => Number(getComputedStyle(el).zIndex));
 }
 
 test('drawers page: the z-index table shows the theme, and the drawer, app bar and menu layers use those values', async () => {
@@ -143,7 +148,7 @@ test('menus and breadcrumbs: an open menu is drawn on the modal layer of the the
   expect(errorsOf(problems)).toEqual([]);
 });
 
-test('speed dial and stepper pages: their z-index values are the theme\'s and the components\'', async () => {
+test("speed dial and stepper pages: their z-index values are the theme's and the components'", async () => {
   let visit = await tab.open('/components/speed-dial');
   const dial = await shownZIndex(await waitReady(visit.page, 'SpeedDialZIndex'));
   expect(Object.keys(dial).sort()).toEqual(['appBar', 'fab', 'modal', 'speedDial']);

@@ -23,7 +23,9 @@ const focusedText = (page: Page) =>
 
 /** Waits until focus is on the element whose text is `text` (a menu gives it back after fading out). */
 const focusReturnsTo = (page: Page, text: string) =>
-  page.waitForFunction((t) => (document.activeElement?.textContent ?? '').trim() === t, text, {timeout: 5000}).then(() => focusedText(page));
+  page
+    .waitForFunction((t) => (document.activeElement?.textContent ?? '').trim() === t, text, {timeout: 5000})
+    .then(() => focusedText(page));
 
 /** Whether focus is inside `locator`'s element. */
 const focusInside = (locator: Locator) => locator.evaluate((el) => el.contains(document.activeElement));
@@ -36,7 +38,10 @@ async function pressButton(page: Page, button: Locator) {
 
 /** Modal layers (modals, popovers) shown in the page, keepMounted ones that are closed aside. */
 const openModalLayers = (page: Page) =>
-  page.$$eval('.MuiModal-root', (els) => els.filter((el) => !el.classList.contains('MuiModal-hidden') && (el as HTMLElement).offsetParent !== null).length);
+  page.$$eval(
+    '.MuiModal-root',
+    (els) => els.filter((el) => !el.classList.contains('MuiModal-hidden') && (el as HTMLElement).offsetParent !== null).length,
+  );
 
 test('modal page: nothing covers the page on load; the basic modal opens and closes from the keyboard and focus returns to its trigger', async () => {
   const {page, problems} = await tab.open('/components/modal');
@@ -85,9 +90,9 @@ test('nested modals: Escape closes the top one only, and focus goes back to the 
 test('z-index scale on the modal page is the theme the demos use, and an opened modal stacks at its modal value', async () => {
   const {page} = await tab.open('/components/modal');
   const table = await waitReady(page, 'ModalZIndexScale');
-  const rows = await table.locator('[data-z-index-key]').evaluateAll((els) =>
-    els.map((el) => [el.getAttribute('data-z-index-key')!, Number(el.querySelector('td')!.textContent)] as const),
-  );
+  const rows = await table
+    .locator('[data-z-index-key]')
+    .evaluateAll((els) => els.map((el) => [el.getAttribute('data-z-index-key')!, Number(el.querySelector('td')!.textContent)] as const));
   const shown = Object.fromEntries(rows);
   // Same keys and values as the portal's theme object (evaluated here from its source), lowest first.
   expect(shown).toEqual({...createPortalTheme().zIndex});
@@ -101,7 +106,10 @@ test('z-index scale on the modal page is the theme the demos use, and an opened 
   await pressButton(page, box.getByRole('button', {name: 'Show booking summary'}));
   const title = page.getByRole('heading', {name: 'Service booked'});
   await title.waitFor();
-  const zIndex = await page.locator('.MuiModal-root').filter({has: title}).evaluate((el) => Number(getComputedStyle(el).zIndex));
+  const zIndex = await page
+    .locator('.MuiModal-root')
+    .filter({has: title})
+    .evaluate((el) => Number(getComputedStyle(el).zIndex));
   expect(zIndex).toBe(shown.modal);
   await page.keyboard.press('Escape');
   await title.waitFor({state: 'detached'});

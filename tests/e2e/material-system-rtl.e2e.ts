@@ -18,16 +18,23 @@ afterAll(async () => {
 });
 
 const centreX = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((el) => {
-    const box = el.getBoundingClientRect();
-    return box.left + box.width / 2;
-  });
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return box.left + box.width / 2;
+    });
 
 async function readPage(direction: 'ltr' | 'rtl') {
   const {page, problems} = await openWithDirection(browser, '/customization/right-to-left', direction);
   for (const name of DEMOS) {
     await page.locator(`[data-demo="${name}"]`).scrollIntoViewIfNeeded();
-    await page.waitForFunction((n) => document.querySelector(`[data-demo="${n}"] [data-demo-root]`)?.getAttribute('data-demo-state') === 'ready', name, {timeout: 30000});
+    await page.waitForFunction(
+      (n) => document.querySelector(`[data-demo="${n}"] [data-demo-root]`)?.getAttribute('data-demo-state') === 'ready',
+      name,
+      {timeout: 30000},
+    );
   }
   const follows = '[data-demo="RtlFollowsSettings"] [data-demo-root]';
   const result = {

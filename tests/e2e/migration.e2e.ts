@@ -46,7 +46,12 @@ test('the change table filters to one kind of change', async () => {
   await saveScreenshot(page, 'migration-change-table-removed');
 
   await table.getByLabel('Filter by name').fill('rowPositions');
-  expect(await settle(() => grid.locator('tbody tr').count(), (n) => n === 1)).toBe(1);
+  expect(
+    await settle(
+      () => grid.locator('tbody tr').count(),
+      (n) => n === 1,
+    ),
+  ).toBe(1);
 
   await table.getByLabel('Filter by name').fill('');
   await table.locator('label[data-kind="all"]').click();

@@ -25,22 +25,43 @@ const sidebarEntry = (page: Page, label: string) =>
     .filter({has: page.locator('.menu__link', {hasText: new RegExp(`^${label}$`)})});
 
 async function badgeTexts(entry: Locator): Promise<Record<string, string>> {
-  return entry.locator('[data-plan], [data-flag]').evaluateAll((nodes) =>
-    Object.fromEntries(
-      nodes.map((n) => [(n as HTMLElement).dataset.plan ? `plan:${(n as HTMLElement).dataset.plan}` : `flag:${(n as HTMLElement).dataset.flag}`, n.textContent ?? '']),
-    ),
-  );
+  return entry
+    .locator('[data-plan], [data-flag]')
+    .evaluateAll((nodes) =>
+      Object.fromEntries(
+        nodes.map((n) => [
+          (n as HTMLElement).dataset.plan ? `plan:${(n as HTMLElement).dataset.plan}` : `flag:${(n as HTMLElement).dataset.flag}`,
+          n.textContent ?? '',
+        ]),
+      ),
+    );
 }
 
 const LOCALES = [
   {
     prefix: '',
-    labels: {treeData: 'Tree Data', pivoting: 'Pivoting', rowGrouping: 'Row grouping', export: 'Copy and paste', sankey: 'Sankey', rangeBar: 'Range bar', installation: 'Installation'},
+    labels: {
+      treeData: 'Tree Data',
+      pivoting: 'Pivoting',
+      rowGrouping: 'Row grouping',
+      export: 'Copy and paste',
+      sankey: 'Sankey',
+      rangeBar: 'Range bar',
+      installation: 'Installation',
+    },
     text: {pro: 'Pro', premium: 'Premium', new: 'New', unstable: 'Unstable', planned: 'Planned'},
   },
   {
     prefix: '/zh',
-    labels: {treeData: '树形数据', pivoting: '数据透视', rowGrouping: '行分组', export: '复制与粘贴', sankey: '桑基图', rangeBar: '范围条形图', installation: 'Installation'},
+    labels: {
+      treeData: '树形数据',
+      pivoting: '数据透视',
+      rowGrouping: '行分组',
+      export: '复制与粘贴',
+      sankey: '桑基图',
+      rangeBar: '范围条形图',
+      installation: 'Installation',
+    },
     text: {pro: '专业版', premium: '高级版', new: '新', unstable: '实验性', planned: '计划中'},
   },
 ];
@@ -154,7 +175,10 @@ test('on a phone, following a plan badge in the sidebar drawer closes the drawer
   await page.locator('button.navbar__toggle').click();
   await expect(page.locator('.navbar-sidebar--show').count()).resolves.toBe(1);
   const drawer = page.locator('.navbar-sidebar');
-  const badge = drawer.locator('li.theme-doc-sidebar-item-link').filter({has: page.locator('a.menu__link', {hasText: /^Sankey$/})}).locator('[data-plan="pro"]');
+  const badge = drawer
+    .locator('li.theme-doc-sidebar-item-link')
+    .filter({has: page.locator('a.menu__link', {hasText: /^Sankey$/})})
+    .locator('[data-plan="pro"]');
   await badge.click();
   await page.waitForURL('**/x/introduction/licensing');
   await page.waitForFunction(() => !document.querySelector('.navbar-sidebar--show'), undefined, {timeout: 5000});

@@ -95,9 +95,13 @@ test('pages and files come from the build’s brotli and gzip copies, chosen by 
   expect(summary.precompress.files).toBeGreaterThan(1000);
 });
 
-test('a page\'s Markdown twin is served as UTF-8 text, not as a download', async () => {
+test("a page's Markdown twin is served as UTF-8 text, not as a download", async () => {
   const twin = await request('/zh/x/react-data-grid/sorting.md');
-  expect([twin.status, twin.headers['content-type'], twin.headers['cache-control']]).toEqual([200, 'text/markdown; charset=utf-8', 'no-cache']);
+  expect([twin.status, twin.headers['content-type'], twin.headers['cache-control']]).toEqual([
+    200,
+    'text/markdown; charset=utf-8',
+    'no-cache',
+  ]);
   expect(twin.body.equals(fs.readFileSync(path.join(BUILD_DIR, 'zh/x/react-data-grid/sorting.md')))).toBe(true);
 });
 
@@ -124,7 +128,14 @@ test('security headers on pages, files, redirects and 404s; the CSP is the build
   const csp = summary.headers['Content-Security-Policy']!;
   expect(csp).not.toContain('unsafe-eval');
   expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+ blob:/);
-  for (const p of ['/x/introduction', firstFile('assets/js', /^main\..+\.js$/), '/x/introduction/', '/x/no-such-page', '/zh/no-such-page', '/x/sw.js']) {
+  for (const p of [
+    '/x/introduction',
+    firstFile('assets/js', /^main\..+\.js$/),
+    '/x/introduction/',
+    '/x/no-such-page',
+    '/zh/no-such-page',
+    '/x/sw.js',
+  ]) {
     const {headers} = await request(p);
     expect([p, headers['content-security-policy']]).toEqual([p, csp]);
     expect(headers['x-content-type-options']).toBe('nosniff');
@@ -219,7 +230,9 @@ test('demo, API, Chinese, search, live editor and sandbox pages work under the C
   const context = await browser.newContext({viewport: {width: 1280, height: 800}});
   const watched = await watch(context);
   // Sandbox forms post to the real services; on this closed network they answer from here.
-  await context.route(/^https:\/\/(codesandbox\.io|stackblitz\.com)\//, (route) => route.fulfill({status: 200, contentType: 'text/html', body: '<p>sandbox</p>'}));
+  await context.route(/^https:\/\/(codesandbox\.io|stackblitz\.com)\//, (route) =>
+    route.fulfill({status: 200, contentType: 'text/html', body: '<p>sandbox</p>'}),
+  );
 
   // A demo page whose grids filter from the start (the grid's `new Function` probe would be a violation).
   const grids = await open(context, '/x/react-data-grid/filtering');
@@ -271,14 +284,20 @@ test('demo, API, Chinese, search, live editor and sandbox pages work under the C
 
 test('on the production host the service worker registers and takes control under the CSP', async () => {
   const origin = `http://${PRODUCTION_HOST}`;
-  const mapped = await launchBrowser([`--host-resolver-rules=MAP ${PRODUCTION_HOST} 127.0.0.1:${nginx.port}`, `--unsafely-treat-insecure-origin-as-secure=${origin}`]);
+  const mapped = await launchBrowser([
+    `--host-resolver-rules=MAP ${PRODUCTION_HOST} 127.0.0.1:${nginx.port}`,
+    `--unsafely-treat-insecure-origin-as-secure=${origin}`,
+  ]);
   try {
     const context = await mapped.newContext();
     const watched = await watch(context);
     const page = await open(context, '/x/introduction', origin);
     // Bounded: `ready` never settles when the worker fails to start (then the browser must still close).
     const active = await page.evaluate(() =>
-      Promise.race([navigator.serviceWorker.ready.then((r) => r.active?.scriptURL), new Promise((resolve) => setTimeout(() => resolve('no worker within 20 s'), 20_000))]),
+      Promise.race([
+        navigator.serviceWorker.ready.then((r) => r.active?.scriptURL),
+        new Promise((resolve) => setTimeout(() => resolve('no worker within 20 s'), 20_000)),
+      ]),
     );
     expect(active).toBe(`${origin}/x/sw.js`);
     // The worker controls the next load (no clients.claim: a page never changes hands mid-visit).
@@ -297,13 +316,21 @@ test('configured ads (the JSON endpoint and a placement script) work under the C
   const network = await startFakeAdNetwork();
   // A page answered through route.fulfill (to swap its policy) has no address of its own, so Chromium
   // treats the fake network on 127.0.0.1 as a more private address space; that check is not the CSP's.
-  const adBrowser = await launchBrowser(['--disable-features=LocalNetworkAccessChecks,BlockInsecurePrivateNetworkRequests,PrivateNetworkAccessSendPreflights']);
+  const adBrowser = await launchBrowser([
+    '--disable-features=LocalNetworkAccessChecks,BlockInsecurePrivateNetworkRequests,PrivateNetworkAccessSendPreflights',
+  ]);
   try {
     // The policy a build with ad endpoints gets (deploy/lib/csp.ts, as build:hosting computes it), for
     // the endpoints this test build was made with (scripts/test-endpoints.mjs), sent in place of the
     // served policy; the fake network behind them draws from its own origin, named as the network's.
     const policyFor = (ads: {scriptUrl: string; jsonUrl: string}) =>
-      serializeCsp(cspDirectives({...configuredCspInputs(), inlineScriptHashes: summary.inlineScripts.hashes, ads: {...ads, networkOrigins: [network.url]}}));
+      serializeCsp(
+        cspDirectives({
+          ...configuredCspInputs(),
+          inlineScriptHashes: summary.inlineScripts.hashes,
+          ads: {...ads, networkOrigins: [network.url]},
+        }),
+      );
     // The ad display draws its shape: < 0.2 the inline ad the JSON feeds, else the script's image ad.
     for (const [answers, random, drawn] of [
       [{json: '/good.json'}, 0.15, '[data-ad-slot] [data-ad-source="network"]'],
@@ -323,9 +350,14 @@ test('configured ads (the JSON endpoint and a placement script) work under the C
       const page = await context.newPage();
       await page.goto(`${nginx.url}/x/introduction`, {waitUntil: 'load'});
       await waitForHydration(page);
-      await page.locator(drawn).waitFor({timeout: 15_000}).catch((error: Error) => {
-        throw new Error(`${drawn} never drawn (violations: ${watched.violations.join(' | ') || 'none'}; console: ${watched.consoleErrors.join(' | ') || 'none'}; hits: ${[...network.hits].join(' ')}): ${error.message}`);
-      });
+      await page
+        .locator(drawn)
+        .waitFor({timeout: 15_000})
+        .catch((error: Error) => {
+          throw new Error(
+            `${drawn} never drawn (violations: ${watched.violations.join(' | ') || 'none'}; console: ${watched.consoleErrors.join(' | ') || 'none'}; hits: ${[...network.hits].join(' ')}): ${error.message}`,
+          );
+        });
       await page.waitForTimeout(1000);
       expect([answers, watched.violations]).toEqual([answers, []]);
       expect(watched.consoleErrors).toEqual([]);

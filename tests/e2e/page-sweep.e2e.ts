@@ -23,7 +23,15 @@
  * `PORTAL_SWEEP_SCHEME=dark` sweeps in dark mode (the default is the light mode `npm test` sweeps).
  */
 import type {Browser, Page} from 'playwright-core';
-import {baseUrl, launchBrowser, newDesktopContext, unexpectedConsoleErrors, waitForHydration, watchProblems, type PageProblems} from './harness';
+import {
+  baseUrl,
+  launchBrowser,
+  newDesktopContext,
+  unexpectedConsoleErrors,
+  waitForHydration,
+  watchProblems,
+  type PageProblems,
+} from './harness';
 import {builtPageFacts, docPages, isChinesePage, isUntranslatedPage} from './site-pages';
 import {waitForDemosLoaded} from './demo-helpers';
 import {pushPath, waitForArrival} from './client-navigation';
@@ -45,7 +53,9 @@ const COLD_OFFSET = Number(process.env.PORTAL_SWEEP_COLD_OFFSET ?? Math.floor(Da
  */
 const UNTRANSLATED_EVERY = 4;
 const FILTER = (process.env.PORTAL_SWEEP ?? '').split(',').filter(Boolean);
-const PAGES = docPages(FILTER).filter((p, i) => EVERY_DEMO || FILTER.length > 0 || !isUntranslatedPage(p) || (i + COLD_OFFSET) % UNTRANSLATED_EVERY === 0);
+const PAGES = docPages(FILTER).filter(
+  (p, i) => EVERY_DEMO || FILTER.length > 0 || !isUntranslatedPage(p) || (i + COLD_OFFSET) % UNTRANSLATED_EVERY === 0,
+);
 const COLOR_SCHEME = process.env.PORTAL_SWEEP_SCHEME === 'dark' ? 'dark' : 'light';
 
 interface Visit {
@@ -102,7 +112,9 @@ async function walk(pathnames: string[], cold: (index: number) => boolean): Prom
       if (loadCold) await page.goto('about:blank');
       // What goes wrong from here on is this page's (a late error of a page left by a link included).
       const before = problemsSince(problems, {consoleErrors: [], failedRequests: [], pageErrors: []});
-      const visit = await visitPage(page, pathname, loadCold).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
+      const visit = await visitPage(page, pathname, loadCold).catch((error: unknown) =>
+        error instanceof Error ? error : new Error(String(error)),
+      );
       if (!(visit instanceof Error)) visit.problems = realProblems(problemsSince(problems, before));
       visits.set(pathname, visit);
     }
@@ -152,7 +164,9 @@ beforeAll(async () => {
     const locale = isChinesePage(p) ? 'zh' : 'en';
     byLocale.set(locale, [...(byLocale.get(locale) ?? []), p]);
   }
-  await Promise.all([...byLocale.values()].map((pathnames) => walk(pathnames, (i) => i === 0 || (i + COLD_OFFSET) % COLD_LOAD_EVERY === 0)));
+  await Promise.all(
+    [...byLocale.values()].map((pathnames) => walk(pathnames, (i) => i === 0 || (i + COLD_OFFSET) % COLD_LOAD_EVERY === 0)),
+  );
   const all = [...visits.values()].filter((v): v is Visit => !(v instanceof Error));
   const demos = all.reduce((n, v) => n + Object.keys(v.heights).length, 0);
   console.log(

@@ -88,7 +88,11 @@ test('a page whose code cannot be downloaded is loaded from the server at its UR
   await page.locator(`.theme-doc-sidebar-container a[href="${TO}"]`).first().click();
   // A new document (the old one's global is gone) at the page's URL, with the server's HTML: its
   // heading is there without any script.
-  await page.waitForFunction(() => !(window as unknown as {beforeClick?: boolean}).beforeClick && /licen/i.test(document.querySelector('h1')?.textContent ?? ''), null, {timeout: 20_000});
+  await page.waitForFunction(
+    () => !(window as unknown as {beforeClick?: boolean}).beforeClick && /licen/i.test(document.querySelector('h1')?.textContent ?? ''),
+    null,
+    {timeout: 20_000},
+  );
   expect(new URL(page.url()).pathname).toBe(TO);
   await page.context().close();
 });
@@ -186,7 +190,10 @@ test('a switch leaves the links it keeps alone: none of the navbar, sidebar, foo
   // Ctrl-click is the browser's: a new tab, this page stays.
   const [newTab] = await Promise.all([
     page.context().waitForEvent('page'),
-    page.locator(`.theme-doc-sidebar-container a[href="${LONG_TO}"]`).first().click({modifiers: ['Control']}),
+    page
+      .locator(`.theme-doc-sidebar-container a[href="${LONG_TO}"]`)
+      .first()
+      .click({modifiers: ['Control']}),
   ]);
   await newTab.close();
   expect(await page.evaluate(() => location.pathname)).toBe(LONG_FROM);
@@ -195,7 +202,7 @@ test('a switch leaves the links it keeps alone: none of the navbar, sidebar, foo
   await waitForPageLeft(page);
   await page.waitForSelector('[data-page-rest="pending"]', {state: 'detached'});
   const again = await page.evaluate(() =>
-    (window as unknown as {observedLinks: Element[]}).observedLinks// A link whose target changed with the page (the language menu's) is set up again, rightly.
+    (window as unknown as {observedLinks: Element[]}).observedLinks // A link whose target changed with the page (the language menu's) is set up again, rightly.
       .filter((el) => el.hasAttribute('data-before-switch') && el.getAttribute('data-before-switch') === el.getAttribute('href'))
       .map((el) => `${el.getAttribute('href')} ${el.className}`),
   );
@@ -232,10 +239,16 @@ test('a link to a section further down a long page lands on that section', async
   const section = page.locator('#ignore-diacritics');
   await section.waitFor();
   // The page scrolls to the section once it is rendered; judged once that is over and the page is still.
-  await page.waitForFunction(() => {
-    const top = document.getElementById('ignore-diacritics')?.getBoundingClientRect().top ?? -1;
-    return top >= 0 && top < window.innerHeight / 2;
-  }, null, {timeout: 10_000}).catch(() => undefined);
+  await page
+    .waitForFunction(
+      () => {
+        const top = document.getElementById('ignore-diacritics')?.getBoundingClientRect().top ?? -1;
+        return top >= 0 && top < window.innerHeight / 2;
+      },
+      null,
+      {timeout: 10_000},
+    )
+    .catch(() => undefined);
   await waitForAnimations(page);
   const box = await section.boundingBox();
   const windowHeight = await page.evaluate(() => window.innerHeight);
@@ -257,7 +270,13 @@ test('into an API page the chrome stays (the same navbar and footer), and the gu
   expect(firstFrame.leavingPage).toEqual({height: 0, headingVisible: false, inert: true, afterNewPage: true});
   await waitForPageLeft(page);
   expect(await page.locator('h1').allInnerTexts()).toEqual(['DataGrid API']);
-  expect(await page.evaluate(() => Array.from(document.querySelectorAll('nav.navbar, footer.footer')).map((el) => (el as unknown as {chromeMark?: boolean}).chromeMark === true))).toEqual([true, true]);
+  expect(
+    await page.evaluate(() =>
+      Array.from(document.querySelectorAll('nav.navbar, footer.footer')).map(
+        (el) => (el as unknown as {chromeMark?: boolean}).chromeMark === true,
+      ),
+    ),
+  ).toEqual([true, true]);
   // The row the link named is where the reader lands.
   const row = page.locator(`[id="${new URL(page.url()).hash.slice(1)}"]`);
   await row.waitFor();

@@ -64,51 +64,53 @@ async function phonePage(pathname: string) {
   return {context, page};
 }
 
-test.each(['/x/react-date-pickers/custom-layout', '/x/react-date-pickers/shortcuts', '/zh/x/react-date-pickers/shortcuts', '/x/react-charts/pie'])(
-  'a demo wider than a 390 px phone scrolls inside its own box, never the page (%s)',
-  async (pathname) => {
-    const {context, page} = await phonePage(pathname);
-    await renderEveryDemo(page);
-    await expect(page.locator('[data-demo]').count()).resolves.toBeGreaterThan(2);
-    const {pageOverflow, demos} = await page.evaluate(() => {
-      const viewport = document.documentElement.clientWidth;
-      return {
-        pageOverflow: document.documentElement.scrollWidth - viewport,
-        demos: Array.from(document.querySelectorAll<HTMLElement>('[data-demo-root]')).map((box) => {
-          const rect = box.getBoundingClientRect();
-          const overflowX = getComputedStyle(box).overflowX;
-          return {
-            name: box.closest('[data-demo]')!.getAttribute('data-demo')!,
-            // The box stays on the screen, and what does not fit in it can be scrolled to.
-            boxInside: rect.left >= -0.5 && rect.right <= viewport + 0.5,
-            contentReachable: box.scrollWidth <= box.clientWidth + 1 || overflowX === 'auto' || overflowX === 'scroll',
-            wider: box.scrollWidth > box.clientWidth + 1,
-            // Inside the box, nothing is clipped: a picker's layout hides what overflows it.
-            clipped: Array.from(box.querySelectorAll<HTMLElement>('.MuiPickersLayout-root'))
-              .filter((el) => el.scrollWidth > el.clientWidth + 1)
-              .map((el) => `${el.scrollWidth} px of content in ${el.clientWidth} px`),
-          };
-        }),
-      };
-    });
-    await saveScreenshot(page, `phone-demos${pathname.replace(/\//g, '-')}`);
-    expect(pageOverflow).toBeLessThanOrEqual(0);
-    expect(demos.filter((d) => !d.boxInside || !d.contentReachable || d.clipped.length > 0)).toEqual([]);
-    if (pathname === '/x/react-date-pickers/custom-layout') {
-      // The landscape picker is the wide one: it scrolls in its box.
-      expect(demos.filter((d) => d.wider).map((d) => d.name)).toContain('CustomLayoutOrientation');
-    }
-    if (pathname === '/x/react-charts/pie') {
-      // The palette toggles wrap: all four on the screen without scrolling.
-      const toggles = await page.locator('[data-demo="PieColors"] [aria-label="Palette"] button').evaluateAll((buttons) =>
-        buttons.map((b) => b.getBoundingClientRect().right),
-      );
-      expect(toggles).toHaveLength(4);
-      expect(Math.max(...toggles)).toBeLessThanOrEqual(390);
-    }
-    await context.close();
-  },
-);
+test.each([
+  '/x/react-date-pickers/custom-layout',
+  '/x/react-date-pickers/shortcuts',
+  '/zh/x/react-date-pickers/shortcuts',
+  '/x/react-charts/pie',
+])('a demo wider than a 390 px phone scrolls inside its own box, never the page (%s)', async (pathname) => {
+  const {context, page} = await phonePage(pathname);
+  await renderEveryDemo(page);
+  await expect(page.locator('[data-demo]').count()).resolves.toBeGreaterThan(2);
+  const {pageOverflow, demos} = await page.evaluate(() => {
+    const viewport = document.documentElement.clientWidth;
+    return {
+      pageOverflow: document.documentElement.scrollWidth - viewport,
+      demos: Array.from(document.querySelectorAll<HTMLElement>('[data-demo-root]')).map((box) => {
+        const rect = box.getBoundingClientRect();
+        const overflowX = getComputedStyle(box).overflowX;
+        return {
+          name: box.closest('[data-demo]')!.getAttribute('data-demo')!,
+          // The box stays on the screen, and what does not fit in it can be scrolled to.
+          boxInside: rect.left >= -0.5 && rect.right <= viewport + 0.5,
+          contentReachable: box.scrollWidth <= box.clientWidth + 1 || overflowX === 'auto' || overflowX === 'scroll',
+          wider: box.scrollWidth > box.clientWidth + 1,
+          // Inside the box, nothing is clipped: a picker's layout hides what overflows it.
+          clipped: Array.from(box.querySelectorAll<HTMLElement>('.MuiPickersLayout-root'))
+            .filter((el) => el.scrollWidth > el.clientWidth + 1)
+            .map((el) => `${el.scrollWidth} px of content in ${el.clientWidth} px`),
+        };
+      }),
+    };
+  });
+  await saveScreenshot(page, `phone-demos${pathname.replace(/\//g, '-')}`);
+  expect(pageOverflow).toBeLessThanOrEqual(0);
+  expect(demos.filter((d) => !d.boxInside || !d.contentReachable || d.clipped.length > 0)).toEqual([]);
+  if (pathname === '/x/react-date-pickers/custom-layout') {
+    // The landscape picker is the wide one: it scrolls in its box.
+    expect(demos.filter((d) => d.wider).map((d) => d.name)).toContain('CustomLayoutOrientation');
+  }
+  if (pathname === '/x/react-charts/pie') {
+    // The palette toggles wrap: all four on the screen without scrolling.
+    const toggles = await page
+      .locator('[data-demo="PieColors"] [aria-label="Palette"] button')
+      .evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().right));
+    expect(toggles).toHaveLength(4);
+    expect(Math.max(...toggles)).toBeLessThanOrEqual(390);
+  }
+  await context.close();
+});
 
 test.each(['', '/zh'])('API change tables of the migration guides stack their rows on a 390 px phone (locale "%s")', async (locale) => {
   const {context, page} = await phonePage(`${locale}/x/migration/migration-charts-v7`);
@@ -118,8 +120,14 @@ test.each(['', '/zh'])('API change tables of the migration guides stack their ro
     trs.map((tr) => {
       const tableWidth = tr.closest('table')!.getBoundingClientRect().width;
       // The v7 and v8 cells: each as wide as the table once stacked, ~34 px as squeezed columns.
-      const typeWidths = Array.from(tr.querySelectorAll('td')).slice(2).map((td) => td.getBoundingClientRect().width / tableWidth);
-      return {height: Math.round(tr.getBoundingClientRect().height), name: tr.querySelector('code')?.textContent ?? '', narrowTypes: typeWidths.some((w) => w < 0.8)};
+      const typeWidths = Array.from(tr.querySelectorAll('td'))
+        .slice(2)
+        .map((td) => td.getBoundingClientRect().width / tableWidth);
+      return {
+        height: Math.round(tr.getBoundingClientRect().height),
+        name: tr.querySelector('code')?.textContent ?? '',
+        narrowTypes: typeWidths.some((w) => w < 0.8),
+      };
     }),
   );
   const wrap = await table.evaluate((el) => {
@@ -150,9 +158,21 @@ test('phone menu: Settings looks like the menu entries around it, and Escape clo
     const link = button.closest('.menu__list')!.querySelector<HTMLElement>(':scope > li > a.menu__link:not(.menu__link--active)')!;
     const style = (el: Element) => {
       const s = getComputedStyle(el);
-      return {background: s.backgroundColor, border: s.borderTopStyle, font: `${s.fontSize} ${s.fontFamily}`, color: s.color, padding: s.paddingLeft};
+      return {
+        background: s.backgroundColor,
+        border: s.borderTopStyle,
+        font: `${s.fontSize} ${s.fontFamily}`,
+        color: s.color,
+        padding: s.paddingLeft,
+      };
     };
-    return {button: style(button), link: style(link), parent: button.parentElement!.tagName, width: button.getBoundingClientRect().width, linkWidth: link.getBoundingClientRect().width};
+    return {
+      button: style(button),
+      link: style(link),
+      parent: button.parentElement!.tagName,
+      width: button.getBoundingClientRect().width,
+      linkWidth: link.getBoundingClientRect().width,
+    };
   });
   expect(look.parent).toBe('LI');
   expect(look.button).toEqual(look.link);
@@ -165,7 +185,7 @@ test('phone menu: Settings looks like the menu entries around it, and Escape clo
   await context.close();
 });
 
-test("demo source on a phone: the copy button covers none of the code, and file tabs keep one line each and can all be reached", async () => {
+test('demo source on a phone: the copy button covers none of the code, and file tabs keep one line each and can all be reached', async () => {
   const {context, page} = await phonePage('/x/react-charts/bars');
   await renderEveryDemo(page);
   const blocks = await page.evaluate(() =>
@@ -193,7 +213,9 @@ test("demo source on a phone: the copy button covers none of the code, and file 
   );
   await saveScreenshot(page, 'phone-demo-source');
   expect(blocks.filter((b) => b.copyOverCode).map((b) => b.name)).toEqual([]);
-  expect(blocks.filter((b) => b.tabLines.some((n) => n > 1) || !b.tabsReachable).map((b) => `${b.name}: ${b.tabLines.join(',')}`)).toEqual([]);
+  expect(blocks.filter((b) => b.tabLines.some((n) => n > 1) || !b.tabsReachable).map((b) => `${b.name}: ${b.tabLines.join(',')}`)).toEqual(
+    [],
+  );
   expect(blocks.some((b) => b.tabLines.length >= 2)).toBe(true);
   await context.close();
 });

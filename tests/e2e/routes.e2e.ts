@@ -64,38 +64,42 @@ test.each([
   ['/x//react-data-grid', 200, '/x/react-data-grid', /Data Grid/, ''],
   // A host that serves the page's HTML for the doubled-slash URL instead of redirecting.
   ['/x//react-data-grid', 200, '/x/react-data-grid', /Data Grid/, 'x/react-data-grid.html'],
-] as const)('%s renders the same on the server and the client, in the reader\'s language, with no console error (%#)', async (pathname, status, finalPath, heading, servedFile) => {
-  const context = await browser.newContext();
-  if (servedFile) {
-    const html = fs.readFileSync(path.join(buildDir(), servedFile), 'utf8');
-    await context.route(baseUrl() + pathname, (route) => route.fulfill({status: 200, contentType: 'text/html', body: html}));
-  }
-  // The navbar as the server sent it: read once parsing ends, before the deferred bundles hydrate it.
-  await context.addInitScript(() => {
-    document.addEventListener('readystatechange', () => {
-      if (document.readyState === 'interactive') {
-        (window as unknown as {__ssrNavbar?: string}).__ssrNavbar = (document.querySelector('nav.navbar') as HTMLElement | null)?.innerText;
-      }
+] as const)(
+  "%s renders the same on the server and the client, in the reader's language, with no console error (%#)",
+  async (pathname, status, finalPath, heading, servedFile) => {
+    const context = await browser.newContext();
+    if (servedFile) {
+      const html = fs.readFileSync(path.join(buildDir(), servedFile), 'utf8');
+      await context.route(baseUrl() + pathname, (route) => route.fulfill({status: 200, contentType: 'text/html', body: html}));
+    }
+    // The navbar as the server sent it: read once parsing ends, before the deferred bundles hydrate it.
+    await context.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') {
+          (window as unknown as {__ssrNavbar?: string}).__ssrNavbar = (document.querySelector('nav.navbar') as HTMLElement | null)
+            ?.innerText;
+        }
+      });
     });
-  });
-  const page = await context.newPage();
-  const problems = watchProblems(page);
-  const response = await page.goto(baseUrl() + pathname, {waitUntil: 'load'});
-  await waitForHydration(page);
-  await waitForIdle(page);
-  expect(response?.status()).toBe(status);
-  expect(new URL(page.url()).pathname).toBe(finalPath);
-  await expect(page.locator('h1').first().textContent()).resolves.toMatch(heading);
-  // The tab names the page too, in the reader's language (a missing page used to read just "MUI X").
-  expect(await page.title()).toMatch(heading);
-  const ssrNavbar = await page.evaluate(() => (window as unknown as {__ssrNavbar?: string}).__ssrNavbar);
-  // The search shortcut hint is drawn once the reader's platform is known (after mount): set it aside.
-  const withoutHint = (text: string | undefined) => text?.replace(/\n(ctrl|⌘)\nK\b/, '');
-  expect(withoutHint(await page.locator('nav.navbar').innerText())).toBe(withoutHint(ssrNavbar));
-  // The browser reports the 404 status of the document itself; nothing else may.
-  const errors = problems.consoleErrors.filter((e) => !(status === 404 && /status of 404/.test(e)));
-  expect(errors).toEqual([]);
-  expect(problems.pageErrors).toEqual([]);
-  await context.close();
-  expect(baseUrl()).toMatch(/^http:\/\/127\.0\.0\.1:/);
-});
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    const response = await page.goto(baseUrl() + pathname, {waitUntil: 'load'});
+    await waitForHydration(page);
+    await waitForIdle(page);
+    expect(response?.status()).toBe(status);
+    expect(new URL(page.url()).pathname).toBe(finalPath);
+    await expect(page.locator('h1').first().textContent()).resolves.toMatch(heading);
+    // The tab names the page too, in the reader's language (a missing page used to read just "MUI X").
+    expect(await page.title()).toMatch(heading);
+    const ssrNavbar = await page.evaluate(() => (window as unknown as {__ssrNavbar?: string}).__ssrNavbar);
+    // The search shortcut hint is drawn once the reader's platform is known (after mount): set it aside.
+    const withoutHint = (text: string | undefined) => text?.replace(/\n(ctrl|⌘)\nK\b/, '');
+    expect(withoutHint(await page.locator('nav.navbar').innerText())).toBe(withoutHint(ssrNavbar));
+    // The browser reports the 404 status of the document itself; nothing else may.
+    const errors = problems.consoleErrors.filter((e) => !(status === 404 && /status of 404/.test(e)));
+    expect(errors).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+    await context.close();
+    expect(baseUrl()).toMatch(/^http:\/\/127\.0\.0\.1:/);
+  },
+);

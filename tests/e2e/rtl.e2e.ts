@@ -35,7 +35,11 @@ afterAll(async () => {
 async function layout(direction: 'ltr' | 'rtl') {
   const {page, problems} = await openWithDirection(browser, '/x/react-data-grid/editing', direction);
   await page.locator('[data-demo="EditingCellMode"]').scrollIntoViewIfNeeded();
-  await page.waitForFunction(() => document.querySelector('[data-demo="EditingCellMode"] [data-demo-root]')?.getAttribute('data-demo-state') === 'ready', undefined, {timeout: 30000});
+  await page.waitForFunction(
+    () => document.querySelector('[data-demo="EditingCellMode"] [data-demo-root]')?.getAttribute('data-demo-state') === 'ready',
+    undefined,
+    {timeout: 30000},
+  );
   await page.waitForSelector('[data-demo="EditingCellMode"] .MuiDataGrid-cell');
   await page.evaluate(() => window.scrollTo(0, 0));
   expect(await page.evaluate(() => document.body.getAttribute('dir'))).toBe(direction);
@@ -48,7 +52,12 @@ async function layout(direction: 'ltr' | 'rtl') {
   });
   const input = await page.locator('.navbar__search-input').evaluate((el) => {
     const style = getComputedStyle(el);
-    return {start: parseFloat(style.paddingInlineStart), end: parseFloat(style.paddingInlineEnd), left: parseFloat(style.paddingLeft), right: parseFloat(style.paddingRight)};
+    return {
+      start: parseFloat(style.paddingInlineStart),
+      end: parseFloat(style.paddingInlineEnd),
+      left: parseFloat(style.paddingLeft),
+      right: parseFloat(style.paddingRight),
+    };
   });
   const shots = process.env.PORTAL_RTL_SHOTS;
   if (shots) {
@@ -69,7 +78,13 @@ function boxes(page: Page, selector: string): Promise<Box[]> {
       const r = el.getBoundingClientRect();
       if (r.width === 0 || r.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
       const text = (el.textContent ?? '').trim().slice(0, 30);
-      out.push({what: `${el.tagName.toLowerCase()}.${Array.from(el.classList).slice(0, 2).join('.')} "${text}"`, x: r.x, y: r.y + window.scrollY, width: r.width, height: r.height});
+      out.push({
+        what: `${el.tagName.toLowerCase()}.${Array.from(el.classList).slice(0, 2).join('.')} "${text}"`,
+        x: r.x,
+        y: r.y + window.scrollY,
+        width: r.width,
+        height: r.height,
+      });
     }
     return out;
   }, selector);
@@ -91,7 +106,12 @@ test('right to left mirrors the sidebar, the navbar and a demo', async () => {
     a.forEach((box, i) => {
       const other = b[i]!;
       const mirroredX = ltr.width - box.x - box.width;
-      const off = Math.max(Math.abs(other.x - mirroredX), Math.abs(other.width - box.width), Math.abs(other.y - box.y), Math.abs(other.height - box.height));
+      const off = Math.max(
+        Math.abs(other.x - mirroredX),
+        Math.abs(other.width - box.width),
+        Math.abs(other.y - box.y),
+        Math.abs(other.height - box.height),
+      );
       if (off > 1.5) {
         mismatches.push(
           `${name} ${box.what}: ltr x=${box.x.toFixed(1)} w=${box.width.toFixed(1)} y=${box.y.toFixed(1)} h=${box.height.toFixed(1)}; ` +

@@ -30,7 +30,9 @@ interface Shown {
 /** Waits until every index answered ("more coming" gone) and reads the dropdown. */
 async function results(page: Page): Promise<Shown> {
   await page.locator('[role="listbox"] [role="option"]').first().waitFor({timeout: 20000});
-  await page.waitForFunction(() => !/more coming|加载中/.test(document.querySelector('[role="status"]')?.textContent ?? 'x'), null, {timeout: 20000});
+  await page.waitForFunction(() => !/more coming|加载中/.test(document.querySelector('[role="status"]')?.textContent ?? 'x'), null, {
+    timeout: 20000,
+  });
   return page.evaluate(() => ({
     groups: Array.from(document.querySelectorAll('[data-search-group]')).map((g) => g.getAttribute('data-search-group') ?? ''),
     options: Array.from(document.querySelectorAll('[role="option"]')).map((o) => ({
@@ -64,7 +66,9 @@ test('search code and indexes load only when the reader reaches for search; Ctrl
   expect(hit).toBeGreaterThanOrEqual(0);
   // The first result is active; arrows move, Enter opens (keyboard only).
   for (let i = 0; i < hit; i++) await page.keyboard.press('ArrowDown');
-  await expect(input(page).getAttribute('aria-activedescendant')).resolves.toBe(await page.locator('[role="option"]').nth(hit).getAttribute('id'));
+  await expect(input(page).getAttribute('aria-activedescendant')).resolves.toBe(
+    await page.locator('[role="option"]').nth(hit).getAttribute('id'),
+  );
   await page.keyboard.press('Enter');
   const target = new URL(shown.options[hit].href, page.url());
   await page.waitForURL((url) => url.pathname === target.pathname && url.hash === target.hash);
@@ -174,11 +178,16 @@ test('every section has its own index in both locales, and the rest index holds 
   for (const dir of [BUILD, path.join(BUILD, 'zh')]) {
     const files = fs.readdirSync(dir).filter((f) => /^search-index.*\.json$/.test(f));
     for (const context of SEARCH_CONTEXTS) {
-      const name = context.path === REST_CONTEXT ? /^search-index-[0-9a-f]{8}\.json$/ : new RegExp(`^search-index-${context.path.replace(/\//g, '-')}-[0-9a-f]{8}\\.json$`);
+      const name =
+        context.path === REST_CONTEXT
+          ? /^search-index-[0-9a-f]{8}\.json$/
+          : new RegExp(`^search-index-${context.path.replace(/\//g, '-')}-[0-9a-f]{8}\\.json$`);
       expect({dir, context: context.path, found: files.some((f) => name.test(f))}).toEqual({dir, context: context.path, found: true});
     }
     const rest = files.find((f) => /^search-index-[0-9a-f]{8}\.json$/.test(f))!;
-    const urls = (JSON.parse(fs.readFileSync(path.join(dir, rest), 'utf8')) as {documents: {u: string}[]}[]).flatMap((i) => i.documents.map((d) => d.u));
+    const urls = (JSON.parse(fs.readFileSync(path.join(dir, rest), 'utf8')) as {documents: {u: string}[]}[]).flatMap((i) =>
+      i.documents.map((d) => d.u),
+    );
     expect(urls.length).toBeGreaterThan(0);
     // Section roots only: `/system/getting-started` belongs in the rest index, `/getting-started/...` does not.
     expect(urls.filter((u) => /^(?:\/zh)?(?:\/x\/(?:react-|api\/|introduction)|\/api\/|\/getting-started\b)/.test(u))).toEqual([]);

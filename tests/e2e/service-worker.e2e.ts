@@ -26,7 +26,10 @@ let server: ReleaseServer;
 let productionHost: Browser;
 beforeAll(async () => {
   server = await startReleaseServer(BUILD_DIR);
-  productionHost = await launchBrowser([`--host-resolver-rules=MAP ${PRODUCTION_HOST} 127.0.0.1:${server.port}`, `--unsafely-treat-insecure-origin-as-secure=${OFFLINE_ORIGIN}`]);
+  productionHost = await launchBrowser([
+    `--host-resolver-rules=MAP ${PRODUCTION_HOST} 127.0.0.1:${server.port}`,
+    `--unsafely-treat-insecure-origin-as-secure=${OFFLINE_ORIGIN}`,
+  ]);
 });
 afterAll(async () => {
   await productionHost?.close();
@@ -233,8 +236,8 @@ test('a new deployment takes over while the reader stays on their page, which re
   const release2 = release1.map((f) => server.renamed.get(f)!);
   const shellOf = (page: Page) =>
     page.evaluate(() =>
-      Array.from(document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[rel="stylesheet"]')).map((el) =>
-        new URL('src' in el && el.src ? el.src : (el as HTMLLinkElement).href).pathname,
+      Array.from(document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[rel="stylesheet"]')).map(
+        (el) => new URL('src' in el && el.src ? el.src : (el as HTMLLinkElement).href).pathname,
       ),
     );
   const context = await newDesktopContext(productionHost);
@@ -261,7 +264,9 @@ test('a new deployment takes over while the reader stays on their page, which re
     await page.waitForFunction(
       async () => {
         const r = await navigator.serviceWorker.getRegistration();
-        return Boolean(r && !r.waiting && !r.installing && r.active?.state === 'activated' && navigator.serviceWorker.controller?.state === 'activated');
+        return Boolean(
+          r && !r.waiting && !r.installing && r.active?.state === 'activated' && navigator.serviceWorker.controller?.state === 'activated',
+        );
       },
       null,
       {timeout: 20_000, polling: 100},
@@ -274,7 +279,9 @@ test('a new deployment takes over while the reader stays on their page, which re
     const url1 = page.url();
     await Promise.all([
       page.waitForEvent('load', {timeout: 20_000}).catch((error: Error) => {
-        throw new Error(`no reload on focus (page ${url1} -> ${page.url()}; console: ${problems.consoleErrors.join(' | ')}): ${error.message}`);
+        throw new Error(
+          `no reload on focus (page ${url1} -> ${page.url()}; console: ${problems.consoleErrors.join(' | ')}): ${error.message}`,
+        );
       }),
       page.evaluate(() => window.dispatchEvent(new Event('focus'))),
     ]);

@@ -20,7 +20,6 @@ async function waitForDemo(page: Page, demo: string): Promise<Locator> {
   return box;
 }
 
-
 /** Labels of the root items of the first tree in a demo, in display order. */
 async function rootLabels(box: Locator): Promise<string[]> {
   return box.locator('[role="tree"] > [role="treeitem"] > div .MuiTreeItem-label').allInnerTexts();

@@ -82,11 +82,23 @@ test("a zh code block's copy button says it copied, and why a refused copy faile
   const button = block.locator('button[data-copy-status]');
   const status = block.getByRole('status');
   await button.click();
-  expectChinese(await eventually(() => status.innerText(), (t) => t !== ''), 'code block: copied');
+  expectChinese(
+    await eventually(
+      () => status.innerText(),
+      (t) => t !== '',
+    ),
+    'code block: copied',
+  );
   await refuseClipboard(page);
-  await eventually(() => button.getAttribute('data-copy-status'), (s) => s === 'idle', 5000);
+  await eventually(
+    () => button.getAttribute('data-copy-status'),
+    (s) => s === 'idle',
+    5000,
+  );
   await button.click();
-  await page.waitForFunction(() => document.querySelector('.theme-code-block button[data-copy-status]')?.getAttribute('data-copy-status') === 'failed');
+  await page.waitForFunction(
+    () => document.querySelector('.theme-code-block button[data-copy-status]')?.getAttribute('data-copy-status') === 'failed',
+  );
   expectChinese(await status.innerText(), 'code block: copy refused (status)');
   expectChinese(await button.innerText(), 'code block: copy refused (button)');
   expectChinese(await button.getAttribute('title'), 'code block: copy refused (tooltip)');
@@ -133,14 +145,33 @@ test("zh demos: a chunk that fails to load says so with a retry that loads it; t
   // Copy feedback: the toolbar's copy button and the source's own.
   const compact = block.locator('[data-toolbar-item="copy"]');
   await compact.click();
-  expectChinese(await eventually(() => compact.innerText(), (t) => t !== '复制'), 'demo toolbar: copied');
+  expectChinese(
+    await eventually(
+      () => compact.innerText(),
+      (t) => t !== '复制',
+    ),
+    'demo toolbar: copied',
+  );
   const sourceCopy = block.locator('[data-demo-code] button[data-copy-status]');
   await sourceCopy.click();
-  expectChinese(await eventually(() => sourceCopy.innerText(), (t) => t !== '复制'), 'demo source: copied');
+  expectChinese(
+    await eventually(
+      () => sourceCopy.innerText(),
+      (t) => t !== '复制',
+    ),
+    'demo source: copied',
+  );
   await refuseClipboard(page);
-  await eventually(() => sourceCopy.getAttribute('data-copy-status'), (s) => s === 'idle', 5000);
+  await eventually(
+    () => sourceCopy.getAttribute('data-copy-status'),
+    (s) => s === 'idle',
+    5000,
+  );
   await sourceCopy.click();
-  await eventually(() => sourceCopy.getAttribute('data-copy-status'), (s) => s === 'failed');
+  await eventually(
+    () => sourceCopy.getAttribute('data-copy-status'),
+    (s) => s === 'failed',
+  );
   expectChinese(await sourceCopy.innerText(), 'demo source: copy refused (button)');
   expectChinese(await sourceCopy.getAttribute('title'), 'demo source: copy refused (tooltip)');
   expectChinese(await block.locator('[data-demo-code]').getByRole('status').innerText(), 'demo source: copy refused (status)');
@@ -173,7 +204,10 @@ test('an untranslated zh page says so in Chinese, linking the English page and t
   expect(await notice.count()).toBe(1);
   await expectChineseText(notice.locator('p').first(), 'translation notice');
   for (const link of await notice.locator('a').all()) await expectChineseText(link, 'translation notice link');
-  expect(await notice.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([`/x/${untranslated}`, '/zh/translating']);
+  expect(await notice.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
+    `/x/${untranslated}`,
+    '/zh/translating',
+  ]);
 
   await page.goto(`${baseUrl()}/zh/x/react-data-grid/sorting`, {waitUntil: 'load'});
   await waitForHydration(page);

@@ -1,9 +1,6 @@
 /** Pure rules of the link check (tests/build/static-pages.test.ts): what a link is, and when it is broken. */
 
-export type ClassifiedHref =
-  | {kind: 'internal'; path: string; hash: string}
-  | {kind: 'external'; url: string}
-  | {kind: 'ignored'};
+export type ClassifiedHref = {kind: 'internal'; path: string; hash: string} | {kind: 'external'; url: string} | {kind: 'ignored'};
 
 /**
  * Splits an href, resolved as a browser would on the page at `pageUrl` (relative paths, `#id`, the

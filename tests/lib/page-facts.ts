@@ -49,7 +49,17 @@ interface OpenEntry {
 }
 
 export function readPageFacts(html: string): PageFacts {
-  const facts: PageFacts = {lang: '', title: '', h1: '', canonical: null, ids: new Set(), hrefs: [], sidebar: [], titleBadges: [], demos: []};
+  const facts: PageFacts = {
+    lang: '',
+    title: '',
+    h1: '',
+    canonical: null,
+    ids: new Set(),
+    hrefs: [],
+    sidebar: [],
+    titleBadges: [],
+    demos: [],
+  };
   let depth = 0;
   let inTitle = false;
   let inHead = false;

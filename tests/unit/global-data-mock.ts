@@ -12,7 +12,9 @@ export const globalDataMock: GlobalData = {
   [ANALYTICS_PLUGIN]: {default: {...ANALYTICS_CONFIG}},
   [FEEDBACK_PLUGIN]: {default: {...FEEDBACK_CONFIG}},
   [SERVICE_WORKER_PLUGIN]: {default: {productionHost: PRODUCTION_HOST}},
-  [PRODUCTS_PLUGIN_NAME]: {default: {products: PRODUCTS.map(({id, slug, label, summary, packages}) => ({id, slug, label, summary, packages}))}},
+  [PRODUCTS_PLUGIN_NAME]: {
+    default: {products: PRODUCTS.map(({id, slug, label, summary, packages}) => ({id, slug, label, summary, packages}))},
+  },
 };
 
 export default function useGlobalData(): GlobalData {

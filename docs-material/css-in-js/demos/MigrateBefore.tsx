@@ -12,7 +12,8 @@ const useStyles = makeStyles((theme: Theme) => ({
     padding: theme.spacing(0.5, 1.5),
     borderRadius: 16,
     color: (theme.vars ?? theme).palette.common.white,
-    backgroundColor: ({status}: {status: JobStatus}) => (status === 'ready' ? (theme.vars ?? theme).palette.success.dark : (theme.vars ?? theme).palette.grey[700]),
+    backgroundColor: ({status}: {status: JobStatus}) =>
+      status === 'ready' ? (theme.vars ?? theme).palette.success.dark : (theme.vars ?? theme).palette.grey[700],
   },
 }));
 

@@ -12,7 +12,11 @@ const StatusBadge = styled('span', {shouldForwardProp: (prop) => prop !== 'statu
   ...theme.typography.body2,
   color: (theme.vars ?? theme).palette.common.white,
   backgroundColor:
-    status === 'ready' ? (theme.vars ?? theme).palette.success.dark : status === 'in-progress' ? (theme.vars ?? theme).palette.info.dark : (theme.vars ?? theme).palette.grey[700],
+    status === 'ready'
+      ? (theme.vars ?? theme).palette.success.dark
+      : status === 'in-progress'
+        ? (theme.vars ?? theme).palette.info.dark
+        : (theme.vars ?? theme).palette.grey[700],
 }));
 
 export default function StyledWithProps() {

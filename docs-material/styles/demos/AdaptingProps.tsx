@@ -18,7 +18,11 @@ const useStyles = makeStyles((theme: Theme) => ({
     fontSize: 14,
     color: (theme.vars ?? theme).palette.common.white,
     backgroundColor: ({status}: BadgeProps) =>
-      status === 'ready' ? (theme.vars ?? theme).palette.success.dark : status === 'in-progress' ? (theme.vars ?? theme).palette.info.dark : (theme.vars ?? theme).palette.grey[700],
+      status === 'ready'
+        ? (theme.vars ?? theme).palette.success.dark
+        : status === 'in-progress'
+          ? (theme.vars ?? theme).palette.info.dark
+          : (theme.vars ?? theme).palette.grey[700],
   },
 }));
 

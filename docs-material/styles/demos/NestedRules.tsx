@@ -24,15 +24,15 @@ function NextJobPicker() {
   const classes = useStyles();
   const [selected, setSelected] = React.useState(WORKSHOP_JOBS[1]!.id);
   return (
-      <fieldset style={{border: 0, margin: 0, padding: 0}}>
-        <legend>Job to start next</legend>
-        {WORKSHOP_JOBS.slice(1).map((job) => (
-          <label key={job.id} className={classes.option}>
-            <input type="radio" name="next-job" value={job.id} checked={selected === job.id} onChange={() => setSelected(job.id)} />
-            <span className={classes.label}>{job.task}</span>
-          </label>
-        ))}
-      </fieldset>
+    <fieldset style={{border: 0, margin: 0, padding: 0}}>
+      <legend>Job to start next</legend>
+      {WORKSHOP_JOBS.slice(1).map((job) => (
+        <label key={job.id} className={classes.option}>
+          <input type="radio" name="next-job" value={job.id} checked={selected === job.id} onChange={() => setSelected(job.id)} />
+          <span className={classes.label}>{job.task}</span>
+        </label>
+      ))}
+    </fieldset>
   );
 }
 

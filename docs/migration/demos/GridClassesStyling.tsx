@@ -21,7 +21,8 @@ export default function GridClassesStyling() {
         [`& .${gridClasses.columnHeaderTitle}`]: {fontWeight: 700},
         [`& .${gridClasses.row}:nth-of-type(even)`]: {bgcolor: 'action.selected'},
         [`& .${gridClasses.cell}:focus`]: {outline: '2px solid', outlineColor: 'primary.main'},
-      }}>
+      }}
+    >
       <DataGrid rows={rows} columns={columns} hideFooter aria-label="Team levels" />
     </Box>
   );

@@ -38,8 +38,8 @@ export default function AnimationCountingLabel() {
     <Stack sx={{width: '100%'}} spacing={1}>
       <Box>
         <Button variant="outlined" size="small" onClick={() => setKey((k) => k + 1)}>
-        Replay
-      </Button>
+          Replay
+        </Button>
       </Box>
       <BarChart
         key={key}

@@ -11,8 +11,19 @@ export default function AnimationCssTransition() {
   const [duration, setDuration] = React.useState(900);
   return (
     <Box sx={{width: '100%'}}>
-      <Typography id="css-transition-duration" variant="body2">Fade transition: {duration} ms (hover a slice)</Typography>
-      <Slider aria-labelledby="css-transition-duration" size="small" value={duration} min={0} max={2000} step={100} onChange={(_, v) => setDuration(v as number)} sx={{maxWidth: 320, mx: 1}} />
+      <Typography id="css-transition-duration" variant="body2">
+        Fade transition: {duration} ms (hover a slice)
+      </Typography>
+      <Slider
+        aria-labelledby="css-transition-duration"
+        size="small"
+        value={duration}
+        min={0}
+        max={2000}
+        step={100}
+        onChange={(_, v) => setDuration(v as number)}
+        sx={{maxWidth: 320, mx: 1}}
+      />
       <PieChart
         height={260}
         series={[{data: mix, innerRadius: 50, highlightScope: {highlight: 'item', fade: 'global'}, faded: {color: 'gray'}}]}

@@ -21,8 +21,8 @@ export default function AnimationCustomBar() {
     <Stack sx={{width: '100%'}} spacing={1}>
       <Box>
         <Button variant="outlined" size="small" onClick={() => setCityIndex((i) => (i + 1) % CITY_CLIMATES.length)}>
-        Next city
-      </Button>
+          Next city
+        </Button>
       </Box>
       <BarChart
         height={280}

@@ -13,7 +13,10 @@ export default function AnimationSkip() {
   return (
     <Stack sx={{width: '100%'}} spacing={1}>
       <Stack direction="row" spacing={2} sx={{alignItems: 'center'}}>
-        <FormControlLabel control={<Switch checked={skipAnimation} onChange={(e) => setSkipAnimation(e.target.checked)} />} label="skipAnimation" />
+        <FormControlLabel
+          control={<Switch checked={skipAnimation} onChange={(e) => setSkipAnimation(e.target.checked)} />}
+          label="skipAnimation"
+        />
         <Button variant="outlined" size="small" onClick={() => setCityIndex((i) => (i + 1) % CITY_CLIMATES.length)}>
           Next city
         </Button>

@@ -31,8 +31,19 @@ export default function AnimationUseAnimate() {
   const [dataIndex, setDataIndex] = React.useState(6);
   return (
     <Stack sx={{width: '100%'}} spacing={1}>
-      <ToggleButtonGroup size="small" exclusive value={dataIndex} onChange={(_, v: number | null) => v !== null && setDataIndex(v)} aria-label="Month" sx={{flexWrap: 'wrap'}}>
-        {MONTHS.map((m, i) => <ToggleButton key={m} value={i} sx={{px: 1}}>{m}</ToggleButton>)}
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={dataIndex}
+        onChange={(_, v: number | null) => v !== null && setDataIndex(v)}
+        aria-label="Month"
+        sx={{flexWrap: 'wrap'}}
+      >
+        {MONTHS.map((m, i) => (
+          <ToggleButton key={m} value={i} sx={{px: 1}}>
+            {m}
+          </ToggleButton>
+        ))}
       </ToggleButtonGroup>
       <LineChart
         height={280}

@@ -17,7 +17,13 @@ function TargetLine({value}: {value: number}) {
   const {left, width} = useDrawingArea();
   const y = useYScale<'linear'>()(value);
   React.useEffect(() => {
-    ref.current?.animate([{opacity: 0, transform: 'translateY(-12px)'}, {opacity: 1, transform: 'none'}], {duration: 600, easing: 'ease-out'});
+    ref.current?.animate(
+      [
+        {opacity: 0, transform: 'translateY(-12px)'},
+        {opacity: 1, transform: 'none'},
+      ],
+      {duration: 600, easing: 'ease-out'},
+    );
   }, [value]);
   return (
     <g ref={ref}>
@@ -35,8 +41,8 @@ export default function AnimationWebAnimations() {
     <Stack sx={{width: '100%'}} spacing={1}>
       <Box>
         <Button variant="outlined" size="small" onClick={() => setTarget((t) => (t >= 3000 ? 1000 : t + 500))}>
-        Move the target
-      </Button>
+          Move the target
+        </Button>
       </Box>
       <LineChart
         height={280}

@@ -18,7 +18,14 @@ export default function AxisComposition() {
       // Two x-axes on the same data: month initials below, quarters above.
       xAxis={[
         {id: 'month', scaleType: 'point', data: [...MONTHS], position: 'bottom', label: 'Month', height: 45},
-        {id: 'quarter', scaleType: 'point', data: [...MONTHS], position: 'top', tickInterval: (_m: string, i: number) => i % 3 === 0, valueFormatter: (_m: string, ctx) => ctx.location === 'tick' ? `Q${MONTHS.indexOf(_m as (typeof MONTHS)[number]) / 3 + 1}` : _m},
+        {
+          id: 'quarter',
+          scaleType: 'point',
+          data: [...MONTHS],
+          position: 'top',
+          tickInterval: (_m: string, i: number) => i % 3 === 0,
+          valueFormatter: (_m: string, ctx) => (ctx.location === 'tick' ? `Q${MONTHS.indexOf(_m as (typeof MONTHS)[number]) / 3 + 1}` : _m),
+        },
       ]}
       yAxis={[{id: 'mm', width: 60, label: 'mm'}]}
     >

@@ -19,7 +19,13 @@ export default function AxisDomainLimit() {
   const [limit, setLimit] = React.useState<Limit>('nice');
   return (
     <Stack sx={{width: '100%'}} spacing={1}>
-      <ToggleButtonGroup size="small" exclusive value={limit} onChange={(_, next: Limit | null) => next && setLimit(next)} aria-label="Domain limit">
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={limit}
+        onChange={(_, next: Limit | null) => next && setLimit(next)}
+        aria-label="Domain limit"
+      >
         <ToggleButton value="nice">nice</ToggleButton>
         <ToggleButton value="strict">strict</ToggleButton>
         <ToggleButton value="padded">function (±10 %)</ToggleButton>

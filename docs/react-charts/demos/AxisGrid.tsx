@@ -11,7 +11,10 @@ export default function AxisGrid() {
   return (
     <Stack sx={{width: '100%'}}>
       <Stack direction="row" spacing={2}>
-        <FormControlLabel control={<Switch checked={horizontal} onChange={(e) => setHorizontal(e.target.checked)} />} label="horizontal lines" />
+        <FormControlLabel
+          control={<Switch checked={horizontal} onChange={(e) => setHorizontal(e.target.checked)} />}
+          label="horizontal lines"
+        />
         <FormControlLabel control={<Switch checked={vertical} onChange={(e) => setVertical(e.target.checked)} />} label="vertical lines" />
       </Stack>
       <BarChart

@@ -13,11 +13,25 @@ export default function AxisPosition() {
   return (
     <Stack sx={{width: '100%'}} spacing={2}>
       <Stack direction="row" spacing={2}>
-        <TextField select size="small" label="x-axis position" value={x} onChange={(e) => setX(e.target.value as 'top' | 'bottom')} sx={{minWidth: 150}}>
+        <TextField
+          select
+          size="small"
+          label="x-axis position"
+          value={x}
+          onChange={(e) => setX(e.target.value as 'top' | 'bottom')}
+          sx={{minWidth: 150}}
+        >
           <MenuItem value="top">top</MenuItem>
           <MenuItem value="bottom">bottom</MenuItem>
         </TextField>
-        <TextField select size="small" label="y-axis position" value={y} onChange={(e) => setY(e.target.value as 'left' | 'right')} sx={{minWidth: 150}}>
+        <TextField
+          select
+          size="small"
+          label="y-axis position"
+          value={y}
+          onChange={(e) => setY(e.target.value as 'left' | 'right')}
+          sx={{minWidth: 150}}
+        >
           <MenuItem value="left">left</MenuItem>
           <MenuItem value="right">right</MenuItem>
         </TextField>

@@ -18,11 +18,26 @@ export default function AxisRendering() {
   return (
     <Box sx={{width: '100%'}}>
       <Stack direction="row" spacing={2} sx={{flexWrap: 'wrap', alignItems: 'center'}}>
-        <FormControlLabel control={<Switch checked={disableLine} onChange={(e) => setDisableLine(e.target.checked)} />} label="disableLine" />
-        <FormControlLabel control={<Switch checked={disableTicks} onChange={(e) => setDisableTicks(e.target.checked)} />} label="disableTicks" />
+        <FormControlLabel
+          control={<Switch checked={disableLine} onChange={(e) => setDisableLine(e.target.checked)} />}
+          label="disableLine"
+        />
+        <FormControlLabel
+          control={<Switch checked={disableTicks} onChange={(e) => setDisableTicks(e.target.checked)} />}
+          label="disableTicks"
+        />
         <Box sx={{width: 200}}>
-          <Typography id="axis-tick-size" variant="body2">tickSize: {tickSize}px</Typography>
-          <Slider aria-labelledby="axis-tick-size" size="small" value={tickSize} min={0} max={20} onChange={(_, v) => setTickSize(v as number)} />
+          <Typography id="axis-tick-size" variant="body2">
+            tickSize: {tickSize}px
+          </Typography>
+          <Slider
+            aria-labelledby="axis-tick-size"
+            size="small"
+            value={tickSize}
+            min={0}
+            max={20}
+            onChange={(_, v) => setTickSize(v as number)}
+          />
         </Box>
       </Stack>
       <LineChart

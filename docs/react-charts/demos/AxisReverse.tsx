@@ -14,7 +14,10 @@ export default function AxisReverse() {
   const [reverse, setReverse] = React.useState(true);
   return (
     <Stack sx={{width: '100%'}}>
-      <FormControlLabel control={<Switch checked={reverse} onChange={(e) => setReverse(e.target.checked)} />} label="reverse the y-axis (rank 1 on top)" />
+      <FormControlLabel
+        control={<Switch checked={reverse} onChange={(e) => setReverse(e.target.checked)} />}
+        label="reverse the y-axis (rank 1 on top)"
+      />
       <LineChart
         height={320}
         xAxis={[{scaleType: 'point', data: [...ENERGY_YEARS], valueFormatter: (y: number) => String(y)}]}

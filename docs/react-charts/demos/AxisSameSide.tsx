@@ -17,11 +17,29 @@ export default function AxisSameSide() {
       xAxis={[{scaleType: 'point', data: [...MONTHS]}]}
       yAxis={[
         {id: 'celsius', position: 'left', min: MIN_C, max: MAX_C, domainLimit: 'strict', label: '°C', width: 55},
-        {id: 'fahrenheit', position: 'left', min: toFahrenheit(MIN_C), max: toFahrenheit(MAX_C), domainLimit: 'strict', label: '°F', width: 55},
+        {
+          id: 'fahrenheit',
+          position: 'left',
+          min: toFahrenheit(MIN_C),
+          max: toFahrenheit(MAX_C),
+          domainLimit: 'strict',
+          label: '°F',
+          width: 55,
+        },
       ]}
       series={[
-        {data: [...oslo.high], label: 'Oslo high', yAxisId: 'celsius', valueFormatter: (v) => v == null ? '' : `${v} °C / ${toFahrenheit(v).toFixed(1)} °F`},
-        {data: [...oslo.low], label: 'Oslo low', yAxisId: 'celsius', valueFormatter: (v) => v == null ? '' : `${v} °C / ${toFahrenheit(v).toFixed(1)} °F`},
+        {
+          data: [...oslo.high],
+          label: 'Oslo high',
+          yAxisId: 'celsius',
+          valueFormatter: (v) => (v == null ? '' : `${v} °C / ${toFahrenheit(v).toFixed(1)} °F`),
+        },
+        {
+          data: [...oslo.low],
+          label: 'Oslo low',
+          yAxisId: 'celsius',
+          valueFormatter: (v) => (v == null ? '' : `${v} °C / ${toFahrenheit(v).toFixed(1)} °F`),
+        },
       ]}
     />
   );

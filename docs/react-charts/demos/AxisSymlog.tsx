@@ -18,7 +18,10 @@ export default function AxisSymlog() {
   const [symlog, setSymlog] = React.useState(true);
   return (
     <Stack sx={{width: '100%'}}>
-      <FormControlLabel control={<Switch checked={symlog} onChange={(e) => setSymlog(e.target.checked)} />} label="symlog scale (off: linear)" />
+      <FormControlLabel
+        control={<Switch checked={symlog} onChange={(e) => setSymlog(e.target.checked)} />}
+        label="symlog scale (off: linear)"
+      />
       <BarChart
         height={300}
         layout="horizontal"

@@ -15,12 +15,32 @@ export default function AxisTickLabelOverflow() {
     <Box sx={{width: '100%'}}>
       <Stack direction={{xs: 'column', sm: 'row'}} spacing={3} sx={{px: 1}}>
         <Box sx={{flex: 1}}>
-          <Typography id="overflow-angle" variant="body2">tick label angle: {angle}°</Typography>
-          <Slider aria-labelledby="overflow-angle" size="small" value={angle} min={-90} max={0} step={15} onChange={(_, v) => setAngle(v as number)} />
+          <Typography id="overflow-angle" variant="body2">
+            tick label angle: {angle}°
+          </Typography>
+          <Slider
+            aria-labelledby="overflow-angle"
+            size="small"
+            value={angle}
+            min={-90}
+            max={0}
+            step={15}
+            onChange={(_, v) => setAngle(v as number)}
+          />
         </Box>
         <Box sx={{flex: 1}}>
-          <Typography id="overflow-height" variant="body2">axis height: {height}px</Typography>
-          <Slider aria-labelledby="overflow-height" size="small" value={height} min={30} max={120} step={10} onChange={(_, v) => setHeight(v as number)} />
+          <Typography id="overflow-height" variant="body2">
+            axis height: {height}px
+          </Typography>
+          <Slider
+            aria-labelledby="overflow-height"
+            size="small"
+            value={height}
+            min={30}
+            max={120}
+            step={10}
+            onChange={(_, v) => setHeight(v as number)}
+          />
         </Box>
       </Stack>
       <BarChart

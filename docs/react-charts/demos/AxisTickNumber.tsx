@@ -17,12 +17,31 @@ export default function AxisTickNumber() {
     <Box sx={{width: '100%'}}>
       <Stack direction={{xs: 'column', sm: 'row'}} spacing={3} sx={{px: 1}}>
         <Box sx={{flex: 1}}>
-          <Typography id="tick-number-label" variant="body2">tickNumber: {tickNumber}</Typography>
-          <Slider aria-labelledby="tick-number-label" size="small" value={tickNumber} min={2} max={24} onChange={(_, v) => setTickNumber(v as number)} />
+          <Typography id="tick-number-label" variant="body2">
+            tickNumber: {tickNumber}
+          </Typography>
+          <Slider
+            aria-labelledby="tick-number-label"
+            size="small"
+            value={tickNumber}
+            min={2}
+            max={24}
+            onChange={(_, v) => setTickNumber(v as number)}
+          />
         </Box>
         <Box sx={{flex: 1}}>
-          <Typography id="tick-min-step-label" variant="body2">tickMinStep: {minStepDays} days</Typography>
-          <Slider aria-labelledby="tick-min-step-label" size="small" value={minStepDays} min={0} max={90} step={15} onChange={(_, v) => setMinStepDays(v as number)} />
+          <Typography id="tick-min-step-label" variant="body2">
+            tickMinStep: {minStepDays} days
+          </Typography>
+          <Slider
+            aria-labelledby="tick-min-step-label"
+            size="small"
+            value={minStepDays}
+            min={0}
+            max={90}
+            step={15}
+            onChange={(_, v) => setMinStepDays(v as number)}
+          />
         </Box>
       </Stack>
       <LineChart

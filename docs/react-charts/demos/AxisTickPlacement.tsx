@@ -16,14 +16,32 @@ export default function AxisTickPlacement() {
   return (
     <Stack sx={{width: '100%'}} spacing={2}>
       <Stack direction="row" spacing={2}>
-        <TextField select size="small" label="tickPlacement" value={tickPlacement} onChange={(e) => setTickPlacement(e.target.value as TickPlacement)} sx={{minWidth: 160}}>
+        <TextField
+          select
+          size="small"
+          label="tickPlacement"
+          value={tickPlacement}
+          onChange={(e) => setTickPlacement(e.target.value as TickPlacement)}
+          sx={{minWidth: 160}}
+        >
           {['start', 'end', 'middle', 'extremities'].map((v) => (
-            <MenuItem key={v} value={v}>{v}</MenuItem>
+            <MenuItem key={v} value={v}>
+              {v}
+            </MenuItem>
           ))}
         </TextField>
-        <TextField select size="small" label="tickLabelPlacement" value={tickLabelPlacement} onChange={(e) => setTickLabelPlacement(e.target.value as TickLabelPlacement)} sx={{minWidth: 160}}>
+        <TextField
+          select
+          size="small"
+          label="tickLabelPlacement"
+          value={tickLabelPlacement}
+          onChange={(e) => setTickLabelPlacement(e.target.value as TickLabelPlacement)}
+          sx={{minWidth: 160}}
+        >
           {['middle', 'tick'].map((v) => (
-            <MenuItem key={v} value={v}>{v}</MenuItem>
+            <MenuItem key={v} value={v}>
+              {v}
+            </MenuItem>
           ))}
         </TextField>
       </Stack>

@@ -27,24 +27,14 @@ export default function BarsClickEvent() {
       />
       <Stack spacing={1} sx={{width: {md: 240}, flexShrink: 0}}>
         <Typography variant="subtitle2">onItemClick</Typography>
-        <Typography
-          variant="body2"
-          component="div"
-          sx={{m: 0, fontFamily: 'monospace', fontSize: 12, whiteSpace: 'pre-wrap'}}
-        >
+        <Typography variant="body2" component="div" sx={{m: 0, fontFamily: 'monospace', fontSize: 12, whiteSpace: 'pre-wrap'}}>
           {item
             ? `${rows[item.dataIndex]!.country}, ${item.seriesId}: ${series.find((s) => s.id === item.seriesId)!.data[item.dataIndex]}`
             : 'Click a bar'}
         </Typography>
         <Typography variant="subtitle2">onAxisClick</Typography>
-        <Typography
-          variant="body2"
-          component="div"
-          sx={{m: 0, fontFamily: 'monospace', fontSize: 12, whiteSpace: 'pre-wrap'}}
-        >
-          {axis
-            ? `${axis.axisValue}\n${axis.seriesValues ? JSON.stringify(axis.seriesValues) : ''}`
-            : 'Click anywhere in a column'}
+        <Typography variant="body2" component="div" sx={{m: 0, fontFamily: 'monospace', fontSize: 12, whiteSpace: 'pre-wrap'}}>
+          {axis ? `${axis.axisValue}\n${axis.seriesValues ? JSON.stringify(axis.seriesValues) : ''}` : 'Click anywhere in a column'}
         </Typography>
       </Stack>
     </Stack>

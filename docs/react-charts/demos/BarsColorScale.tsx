@@ -55,13 +55,7 @@ export default function BarsColorScale() {
         <ToggleButton value="continuous">continuous</ToggleButton>
         <ToggleButton value="ordinal">ordinal</ToggleButton>
       </ToggleButtonGroup>
-      <BarChart
-        height={280}
-        xAxis={xAxis}
-        yAxis={yAxis}
-        series={[{data: profit, label: 'Operating profit (k$)'}]}
-        hideLegend
-      />
+      <BarChart height={280} xAxis={xAxis} yAxis={yAxis} series={[{data: profit, label: 'Operating profit (k$)'}]} hideLegend />
     </Stack>
   );
 }

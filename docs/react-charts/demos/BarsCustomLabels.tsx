@@ -13,9 +13,7 @@ export default function BarsCustomLabels() {
       xAxis={[{label: 'TWh, 2023'}]}
       series={[{data: mix.map((s) => s.value), color: '#00695c'}]}
       // Label each bar with its share, and leave out the labels that would not fit.
-      barLabel={(item, context) =>
-        context.bar.width < 40 ? null : `${Math.round(((item.value ?? 0) / total) * 100)}%`
-      }
+      barLabel={(item, context) => (context.bar.width < 40 ? null : `${Math.round(((item.value ?? 0) / total) * 100)}%`)}
       slotProps={{barLabel: {style: {fill: '#fff', fontWeight: 600}}}}
       hideLegend
     />

@@ -19,7 +19,13 @@ export default function ComponentsDrawingArea() {
   return (
     <ScatterChart
       height={320}
-      series={[{data: COUNTRIES.map((c) => ({id: c.id, x: c.gdpPerCapita, y: c.lifeExpectancy})), label: 'Countries', valueFormatter: (p, {dataIndex}) => p && COUNTRIES[dataIndex].country}]}
+      series={[
+        {
+          data: COUNTRIES.map((c) => ({id: c.id, x: c.gdpPerCapita, y: c.lifeExpectancy})),
+          label: 'Countries',
+          valueFormatter: (p, {dataIndex}) => p && COUNTRIES[dataIndex].country,
+        },
+      ]}
       xAxis={[{scaleType: 'log', min: 500, label: 'GDP per person (US$, log)'}]}
       yAxis={[{min: 50, max: 90, width: 40}]}
       hideLegend

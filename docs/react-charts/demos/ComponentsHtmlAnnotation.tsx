@@ -18,7 +18,10 @@ function Annotation({year, text}: {year: number; text: string}) {
   const x = useXScale<'point'>()(year) ?? 0;
   const y = useYScale<'linear'>()(solar.generation[ENERGY_YEARS.indexOf(year as (typeof ENERGY_YEARS)[number])]);
   return (
-    <Paper elevation={3} sx={{position: 'absolute', left: x, top: y, transform: 'translate(-100%, 12px)', p: 1, maxWidth: 200, pointerEvents: 'none'}}>
+    <Paper
+      elevation={3}
+      sx={{position: 'absolute', left: x, top: y, transform: 'translate(-100%, 12px)', p: 1, maxWidth: 200, pointerEvents: 'none'}}
+    >
       <Typography variant="caption">{text}</Typography>
     </Paper>
   );

@@ -19,7 +19,14 @@ function WettestMonth() {
         const index = values.indexOf(Math.max(...values));
         const bandX = (x(MONTHS[index]) ?? 0) + (x.bandwidth() / series.length) * (seriesIndex + 0.5);
         return (
-          <text key={s.id} x={bandX} y={y(values[index]) - 8} textAnchor="middle" fill={(theme.vars ?? theme).palette.text.primary} style={{font: '600 12px sans-serif'}}>
+          <text
+            key={s.id}
+            x={bandX}
+            y={y(values[index]) - 8}
+            textAnchor="middle"
+            fill={(theme.vars ?? theme).palette.text.primary}
+            style={{font: '600 12px sans-serif'}}
+          >
             ▼ {values[index]}
           </text>
         );

@@ -28,7 +28,9 @@ export default function CompositionAxisClick() {
       </ChartContainer>
       <Typography variant="body2" sx={{fontFamily: 'monospace', minHeight: 48}}>
         {clicked
-          ? `${clicked.axisValue} (index ${clicked.dataIndex}): ${Object.entries(clicked.seriesValues).map(([id, v]) => `${id} ${v} h`).join(', ')}`
+          ? `${clicked.axisValue} (index ${clicked.dataIndex}): ${Object.entries(clicked.seriesValues)
+              .map(([id, v]) => `${id} ${v} h`)
+              .join(', ')}`
           : 'Click a month.'}
       </Typography>
     </Stack>

@@ -23,7 +23,7 @@ const bins = Array.from({length: 25}, (_, i) => -6 + i * BIN);
 const counts = bins.map((start) => anomalies.filter((a) => a >= start && a < start + BIN).length);
 const normal = bins.map((start) => {
   const x = start + BIN / 2;
-  return Math.round((anomalies.length * BIN * Math.exp(-((x - mean) ** 2) / (2 * sd * sd))) / (sd * Math.sqrt(2 * Math.PI)) * 10) / 10;
+  return Math.round(((anomalies.length * BIN * Math.exp(-((x - mean) ** 2) / (2 * sd * sd))) / (sd * Math.sqrt(2 * Math.PI))) * 10) / 10;
 });
 const labels = bins.map((start) => (start + BIN / 2).toFixed(2));
 const meanBin = Math.floor((mean - bins[0]) / BIN);
@@ -36,12 +36,27 @@ export default function CompositionBellCurve() {
         {type: 'bar', data: counts, label: 'Days', color: '#90caf9'},
         {type: 'line', data: normal, label: 'Normal distribution', color: '#e53935', showMark: false, curve: 'natural'},
       ]}
-      xAxis={[{id: 'anomaly', scaleType: 'band', data: labels, categoryGapRatio: 0.05, label: 'Difference from the 31-day average (°C)', height: 45, tickInterval: (_v: string, i: number) => i % 4 === 0}]}
+      xAxis={[
+        {
+          id: 'anomaly',
+          scaleType: 'band',
+          data: labels,
+          categoryGapRatio: 0.05,
+          label: 'Difference from the 31-day average (°C)',
+          height: 45,
+          tickInterval: (_v: string, i: number) => i % 4 === 0,
+        },
+      ]}
       yAxis={[{label: 'Days', width: 55}]}
     >
       <BarPlot />
       <LinePlot />
-      <ChartsReferenceLine x={labels[meanBin]} label={`mean ${Math.abs(mean) < 0.05 ? '0.0' : mean.toFixed(1)} °C, σ ${sd.toFixed(1)} °C`} labelAlign="start" lineStyle={{strokeDasharray: '4 4'}} />
+      <ChartsReferenceLine
+        x={labels[meanBin]}
+        label={`mean ${Math.abs(mean) < 0.05 ? '0.0' : mean.toFixed(1)} °C, σ ${sd.toFixed(1)} °C`}
+        labelAlign="start"
+        lineStyle={{strokeDasharray: '4 4'}}
+      />
       <ChartsXAxis />
       <ChartsYAxis />
       <ChartsTooltip trigger="axis" />

@@ -17,7 +17,14 @@ export default function CompositionMixedSeries() {
     <ChartContainer
       height={320}
       series={[
-        {type: 'bar', data: [...sydney.precipitation], label: 'Precipitation', yAxisId: 'mm', color: '#4fc3f7', valueFormatter: (v) => `${v} mm`},
+        {
+          type: 'bar',
+          data: [...sydney.precipitation],
+          label: 'Precipitation',
+          yAxisId: 'mm',
+          color: '#4fc3f7',
+          valueFormatter: (v) => `${v} mm`,
+        },
         {type: 'line', data: [...sydney.high], label: 'High', yAxisId: 'c', color: '#e57373', valueFormatter: (v) => `${v} °C`},
         {type: 'line', data: [...sydney.low], label: 'Low', yAxisId: 'c', color: '#7986cb', valueFormatter: (v) => `${v} °C`},
       ]}

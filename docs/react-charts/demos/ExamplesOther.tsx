@@ -23,14 +23,7 @@ const EXAMPLES: Example[] = [
     title: 'Gauge',
     href: 'gauge',
     render: () => (
-      <Gauge
-        height={THUMBNAIL_HEIGHT}
-        value={39}
-        startAngle={-110}
-        endAngle={110}
-        text={({value}) => `${value}%`}
-        skipAnimation
-      />
+      <Gauge height={THUMBNAIL_HEIGHT} value={39} startAngle={-110} endAngle={110} text={({value}) => `${value}%`} skipAnimation />
     ),
   },
   {

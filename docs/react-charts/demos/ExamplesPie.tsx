@@ -9,22 +9,12 @@ const EXAMPLES: Example[] = [
   {
     title: 'Browser shares',
     href: 'pie#basics',
-    render: () => (
-      <PieChart
-        {...small}
-        series={[{data: BROWSER_SHARES_2024.map((b) => ({...b})), valueFormatter: (i) => `${i.value}%`}]}
-      />
-    ),
+    render: () => <PieChart {...small} series={[{data: BROWSER_SHARES_2024.map((b) => ({...b})), valueFormatter: (i) => `${i.value}%`}]} />,
   },
   {
     title: 'Electricity mix donut',
     href: 'pie#donut',
-    render: () => (
-      <PieChart
-        {...small}
-        series={[{data: generationMix2023(), innerRadius: '55%', paddingAngle: 2, cornerRadius: 3}]}
-      />
-    ),
+    render: () => <PieChart {...small} series={[{data: generationMix2023(), innerRadius: '55%', paddingAngle: 2, cornerRadius: 3}]} />,
   },
   {
     title: 'Half donut',

@@ -6,9 +6,7 @@ import {SALARY_FLOW_LINKS} from '@site/src/demo-data/charts-finance';
 import {shopFunnel} from '@site/src/demo-data/charts-web';
 import ExampleStrip, {THUMBNAIL_HEIGHT, type Example} from './gallery/ExampleStrip';
 
-const temperatures = CITY_CLIMATES.flatMap((c, y) =>
-  c.temperature.map((t, x) => [x, y, t] as [number, number, number]),
-);
+const temperatures = CITY_CLIMATES.flatMap((c, y) => c.temperature.map((t, x) => [x, y, t] as [number, number, number]));
 
 const EXAMPLES: Example[] = [
   {

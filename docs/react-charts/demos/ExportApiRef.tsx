@@ -25,13 +25,27 @@ export default function ExportApiRef() {
   return (
     <Stack sx={{width: '100%'}} spacing={1}>
       <Stack direction="row" spacing={1}>
-        <Button size="small" variant="outlined" onClick={() => apiRef.current?.exportAsImage({type: 'image/png', fileName: 'daily-temperatures-2024', onBeforeExport: fitBody})}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => apiRef.current?.exportAsImage({type: 'image/png', fileName: 'daily-temperatures-2024', onBeforeExport: fitBody})}
+        >
           Save as PNG
         </Button>
-        <Button size="small" variant="outlined" onClick={() => apiRef.current?.exportAsImage({type: 'image/jpeg', quality: 0.8, fileName: 'daily-temperatures-2024', onBeforeExport: fitBody})}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() =>
+            apiRef.current?.exportAsImage({type: 'image/jpeg', quality: 0.8, fileName: 'daily-temperatures-2024', onBeforeExport: fitBody})
+          }
+        >
           Save as JPEG
         </Button>
-        <Button size="small" variant="outlined" onClick={() => apiRef.current?.exportAsPrint({fileName: 'daily-temperatures-2024', onBeforeExport: fitBody})}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => apiRef.current?.exportAsPrint({fileName: 'daily-temperatures-2024', onBeforeExport: fitBody})}
+        >
           Print
         </Button>
       </Stack>

@@ -35,9 +35,13 @@ export default function ExportComposition() {
   return (
     <Stack sx={{width: '100%'}} spacing={1}>
       <Box>
-        <Button size="small" variant="outlined" onClick={() => apiRef.current?.exportAsImage({fileName: 'madrid-climate', onBeforeExport: fitBody})}>
-        Export as PNG
-      </Button>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => apiRef.current?.exportAsImage({fileName: 'madrid-climate', onBeforeExport: fitBody})}
+        >
+          Export as PNG
+        </Button>
       </Box>
       <ChartDataProviderPro
         apiRef={apiRef}

@@ -26,9 +26,21 @@ export default function ExportCopyStyles() {
       <PieChartPro
         height={260}
         showToolbar
-        series={[{data: mix, innerRadius: 50, arcLabel: (item) => (item.value > 4000 ? item.label ?? '' : ''), valueFormatter: (item) => `${item.value} TWh`}]}
+        series={[
+          {
+            data: mix,
+            innerRadius: 50,
+            arcLabel: (item) => (item.value > 4000 ? (item.label ?? '') : ''),
+            valueFormatter: (item) => `${item.value} TWh`,
+          },
+        ]}
         // Without the page's styles the export loses the fonts and the styles of the legend.
-        slotProps={{toolbar: {imageExportOptions: [{type: 'image/png', copyStyles, fileName: 'electricity-mix-2024', onBeforeExport: fitBody}], printOptions: {copyStyles, onBeforeExport: fitBody}}}}
+        slotProps={{
+          toolbar: {
+            imageExportOptions: [{type: 'image/png', copyStyles, fileName: 'electricity-mix-2024', onBeforeExport: fitBody}],
+            printOptions: {copyStyles, onBeforeExport: fitBody},
+          },
+        }}
       />
     </Stack>
   );

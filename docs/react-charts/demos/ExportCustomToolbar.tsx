@@ -21,10 +21,16 @@ const sources = [energySource('wind'), energySource('solar')];
 function ExportButtons() {
   return (
     <Toolbar>
-      <ChartsToolbarPrintExportTrigger render={<Button size="small" variant="text" />} options={{fileName: 'wind-and-solar', onBeforeExport: fitBody}}>
+      <ChartsToolbarPrintExportTrigger
+        render={<Button size="small" variant="text" />}
+        options={{fileName: 'wind-and-solar', onBeforeExport: fitBody}}
+      >
         Print or save as PDF
       </ChartsToolbarPrintExportTrigger>
-      <ChartsToolbarImageExportTrigger render={<Button size="small" variant="outlined" />} options={{type: 'image/png', fileName: 'wind-and-solar', onBeforeExport: fitBody}}>
+      <ChartsToolbarImageExportTrigger
+        render={<Button size="small" variant="outlined" />}
+        options={{type: 'image/png', fileName: 'wind-and-solar', onBeforeExport: fitBody}}
+      >
         Download PNG
       </ChartsToolbarImageExportTrigger>
     </Toolbar>

@@ -29,7 +29,13 @@ export default function ExportOnBeforeExport() {
     <BarChartPro
       height={300}
       showToolbar
-      xAxis={[{scaleType: 'band', data: regions.map((r) => r.region), colorMap: {type: 'ordinal', colors: regions.map((r) => REGION_COLORS[r.region])}}]}
+      xAxis={[
+        {
+          scaleType: 'band',
+          data: regions.map((r) => r.region),
+          colorMap: {type: 'ordinal', colors: regions.map((r) => REGION_COLORS[r.region])},
+        },
+      ]}
       yAxis={[{label: 'Millions', width: 60}]}
       series={[{data: regions.map((r) => r.population), label: 'Population'}]}
       hideLegend

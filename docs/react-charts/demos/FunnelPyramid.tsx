@@ -11,7 +11,12 @@ export default function FunnelPyramid() {
       height={320}
       categoryAxis={{scaleType: 'linear'}}
       series={[
-        {data: [...ORG_LEVELS].reverse(), curve: 'pyramid', funnelDirection: 'increasing', valueFormatter: (item) => `${item.value} people`},
+        {
+          data: [...ORG_LEVELS].reverse(),
+          curve: 'pyramid',
+          funnelDirection: 'increasing',
+          valueFormatter: (item) => `${item.value} people`,
+        },
       ]}
     />
   );

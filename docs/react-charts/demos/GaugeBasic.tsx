@@ -4,9 +4,7 @@ import {generationMix2023, LOW_CARBON} from '@site/src/demo-data/charts-energy';
 
 const mix = generationMix2023();
 const lowCarbon = Math.round(
-  (mix.filter((s) => LOW_CARBON.includes(s.id)).reduce((s, x) => s + x.value, 0) /
-    mix.reduce((s, x) => s + x.value, 0)) *
-    100,
+  (mix.filter((s) => LOW_CARBON.includes(s.id)).reduce((s, x) => s + x.value, 0) / mix.reduce((s, x) => s + x.value, 0)) * 100,
 );
 
 // Low-carbon share of the world's electricity in 2023, in %: a single value out of 0–100.

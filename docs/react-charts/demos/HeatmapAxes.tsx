@@ -18,9 +18,7 @@ export default function HeatmapAxes() {
           tickLabelInterval: (h: number) => h % 3 === 0,
         },
       ]}
-      series={[
-        {data: hourlyTraffic().map(([hour, day, v]) => [day, hour, v] as [number, number, number]), label: 'Sessions'},
-      ]}
+      series={[{data: hourlyTraffic().map(([hour, day, v]) => [day, hour, v] as [number, number, number]), label: 'Sessions'}]}
     />
   );
 }

@@ -20,13 +20,7 @@ export default function HeatmapColorMapping() {
   const [mode, setMode] = React.useState<Mode>('continuous');
   return (
     <Stack sx={{width: '100%'}} spacing={1}>
-      <ToggleButtonGroup
-        size="small"
-        exclusive
-        value={mode}
-        onChange={(_e, v: Mode | null) => v && setMode(v)}
-        aria-label="colour map"
-      >
+      <ToggleButtonGroup size="small" exclusive value={mode} onChange={(_e, v: Mode | null) => v && setMode(v)} aria-label="colour map">
         <ToggleButton value="continuous">continuous</ToggleButton>
         <ToggleButton value="piecewise">piecewise</ToggleButton>
       </ToggleButtonGroup>

@@ -1,9 +1,7 @@
 import {Heatmap} from '@mui/x-charts-pro/Heatmap';
 import {CITY_CLIMATES, MONTHS_SHORT} from '@site/src/demo-data/charts-climate';
 
-const data = CITY_CLIMATES.flatMap((city, y) =>
-  city.precipitation.map((mm, x) => [x, y, mm] as [number, number, number]),
-);
+const data = CITY_CLIMATES.flatMap((city, y) => city.precipitation.map((mm, x) => [x, y, mm] as [number, number, number]));
 
 export default function HeatmapHighlight() {
   return (

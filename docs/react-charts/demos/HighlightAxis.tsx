@@ -14,9 +14,26 @@ export default function HighlightAxis() {
   return (
     <Stack sx={{width: '100%'}} spacing={2}>
       <Stack direction="row" spacing={2}>
-        {([['x', x, setX], ['y', y, setY]] as const).map(([name, value, set]) => (
-          <TextField key={name} select size="small" label={`axisHighlight.${name}`} value={value} onChange={(e) => set(e.target.value as Kind)} sx={{minWidth: 150}}>
-            {['none', 'line', 'band'].map((v) => <MenuItem key={v} value={v}>{v}</MenuItem>)}
+        {(
+          [
+            ['x', x, setX],
+            ['y', y, setY],
+          ] as const
+        ).map(([name, value, set]) => (
+          <TextField
+            key={name}
+            select
+            size="small"
+            label={`axisHighlight.${name}`}
+            value={value}
+            onChange={(e) => set(e.target.value as Kind)}
+            sx={{minWidth: 150}}
+          >
+            {['none', 'line', 'band'].map((v) => (
+              <MenuItem key={v} value={v}>
+                {v}
+              </MenuItem>
+            ))}
           </TextField>
         ))}
       </Stack>

@@ -11,7 +11,9 @@ export default function HighlightControlledAxis() {
   const dataIndex = axisItems[0]?.dataIndex ?? 0;
   return (
     <Box sx={{width: '100%'}}>
-      <Typography id="highlight-month" variant="body2">Highlighted month: {MONTHS[dataIndex]}</Typography>
+      <Typography id="highlight-month" variant="body2">
+        Highlighted month: {MONTHS[dataIndex]}
+      </Typography>
       <Slider
         aria-labelledby="highlight-month"
         size="small"

@@ -22,7 +22,9 @@ export default function HighlightControlledItem() {
         sx={{flexWrap: 'wrap'}}
       >
         {mix.map((m, index) => (
-          <ToggleButton key={m.id} value={index}>{m.label}</ToggleButton>
+          <ToggleButton key={m.id} value={index}>
+            {m.label}
+          </ToggleButton>
         ))}
       </ToggleButtonGroup>
       <PieChart
@@ -43,7 +45,9 @@ export default function HighlightControlledItem() {
         ]}
         hideLegend
       />
-      <Typography variant="body2" sx={{fontFamily: 'monospace'}}>highlightedItem: {JSON.stringify(item)}</Typography>
+      <Typography variant="body2" sx={{fontFamily: 'monospace'}}>
+        highlightedItem: {JSON.stringify(item)}
+      </Typography>
     </Stack>
   );
 }

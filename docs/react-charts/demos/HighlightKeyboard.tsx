@@ -16,7 +16,9 @@ function HighlightedValue() {
   const item = items.find((candidate) => isHighlighted(candidate));
   const city = cities.find((c) => c.id === item?.seriesId);
   const text =
-    city && item ? `${city.city}, ${MONTHS[item.dataIndex]}: ${city.sunshine[item.dataIndex]} hours of sunshine` : 'Tab to the chart, then use the arrow keys.';
+    city && item
+      ? `${city.city}, ${MONTHS[item.dataIndex]}: ${city.sunshine[item.dataIndex]} hours of sunshine`
+      : 'Tab to the chart, then use the arrow keys.';
   return (
     <text x={left} y={top - 12} fill={(theme.vars ?? theme).palette.text.primary} style={{font: '14px sans-serif'}}>
       {text}

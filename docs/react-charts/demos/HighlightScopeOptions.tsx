@@ -15,11 +15,26 @@ export default function HighlightScopeOptions() {
   return (
     <Stack sx={{width: '100%'}} spacing={2}>
       <Stack direction="row" spacing={2}>
-        <TextField select size="small" label="highlight" value={highlight} onChange={(e) => setHighlight(e.target.value as Highlight)} sx={{minWidth: 140}}>
-          {['none', 'item', 'series'].map((v) => <MenuItem key={v} value={v}>{v}</MenuItem>)}
+        <TextField
+          select
+          size="small"
+          label="highlight"
+          value={highlight}
+          onChange={(e) => setHighlight(e.target.value as Highlight)}
+          sx={{minWidth: 140}}
+        >
+          {['none', 'item', 'series'].map((v) => (
+            <MenuItem key={v} value={v}>
+              {v}
+            </MenuItem>
+          ))}
         </TextField>
         <TextField select size="small" label="fade" value={fade} onChange={(e) => setFade(e.target.value as Fade)} sx={{minWidth: 140}}>
-          {['none', 'series', 'global'].map((v) => <MenuItem key={v} value={v}>{v}</MenuItem>)}
+          {['none', 'series', 'global'].map((v) => (
+            <MenuItem key={v} value={v}>
+              {v}
+            </MenuItem>
+          ))}
         </TextField>
       </Stack>
       <BarChart

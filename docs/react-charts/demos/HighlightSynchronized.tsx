@@ -25,12 +25,22 @@ export default function HighlightSynchronized() {
       <LineChart
         {...common}
         yAxis={[{label: '°C', width: 55}]}
-        series={CITY_CLIMATES.map((c) => ({id: c.id, data: [...c.temperature], label: c.city, highlightScope: {highlight: 'series', fade: 'global'}}))}
+        series={CITY_CLIMATES.map((c) => ({
+          id: c.id,
+          data: [...c.temperature],
+          label: c.city,
+          highlightScope: {highlight: 'series', fade: 'global'},
+        }))}
       />
       <BarChart
         {...common}
         yAxis={[{label: 'mm', width: 55}]}
-        series={CITY_CLIMATES.map((c) => ({id: c.id, data: [...c.precipitation], label: c.city, highlightScope: {highlight: 'series', fade: 'global'}}))}
+        series={CITY_CLIMATES.map((c) => ({
+          id: c.id,
+          data: [...c.precipitation],
+          label: c.city,
+          highlightScope: {highlight: 'series', fade: 'global'},
+        }))}
         hideLegend
       />
     </Stack>

@@ -10,9 +10,21 @@ export default function LabelBarValue() {
       height={300}
       // 'value' writes each bar's value inside it, formatted by the series' valueFormatter.
       barLabel="value"
-      xAxis={[{scaleType: 'band', data: regions.map((r) => r.region), colorMap: {type: 'ordinal', colors: regions.map((r) => REGION_COLORS[r.region])}}]}
+      xAxis={[
+        {
+          scaleType: 'band',
+          data: regions.map((r) => r.region),
+          colorMap: {type: 'ordinal', colors: regions.map((r) => REGION_COLORS[r.region])},
+        },
+      ]}
       yAxis={[{label: 'Millions', width: 75}]}
-      series={[{data: regions.map((r) => r.population), label: 'Population (20 largest countries)', valueFormatter: (v) => `${v?.toLocaleString('en-US')} M`}]}
+      series={[
+        {
+          data: regions.map((r) => r.population),
+          label: 'Population (20 largest countries)',
+          valueFormatter: (v) => `${v?.toLocaleString('en-US')} M`,
+        },
+      ]}
       hideLegend
     />
   );

@@ -29,7 +29,9 @@ export default function LegendClickEvent() {
         }}
       />
       <Typography variant="body2" sx={{fontFamily: 'monospace', minHeight: 24}}>
-        {clicked ? `index ${clicked.index}: seriesId "${clicked.item.seriesId}", label "${clicked.item.label}", color ${clicked.item.color}` : 'Click a legend item.'}
+        {clicked
+          ? `index ${clicked.index}: seriesId "${clicked.item.seriesId}", label "${clicked.item.label}", color ${clicked.item.color}`
+          : 'Click a legend item.'}
       </Typography>
     </Stack>
   );

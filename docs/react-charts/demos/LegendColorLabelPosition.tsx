@@ -14,7 +14,9 @@ const months = [{scaleType: 'band' as const, data: [...MONTHS], position: 'none'
 function Row({label, children}: {label: string; children: React.ReactNode}) {
   return (
     <Stack direction="row" spacing={2} sx={{alignItems: 'center', minHeight: 36}}>
-      <Typography variant="body2" sx={{width: 110, fontFamily: 'monospace'}}>{label}</Typography>
+      <Typography variant="body2" sx={{width: 110, fontFamily: 'monospace'}}>
+        {label}
+      </Typography>
       {children}
     </Stack>
   );

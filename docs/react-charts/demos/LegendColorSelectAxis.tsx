@@ -14,7 +14,13 @@ export default function LegendColorSelectAxis() {
   const [colorBy, setColorBy] = React.useState<ColorBy>('population');
   return (
     <Stack sx={{width: '100%'}} spacing={1}>
-      <ToggleButtonGroup size="small" exclusive value={colorBy} onChange={(_, v: ColorBy | null) => v && setColorBy(v)} aria-label="Colour the points by">
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={colorBy}
+        onChange={(_, v: ColorBy | null) => v && setColorBy(v)}
+        aria-label="Colour the points by"
+      >
         <ToggleButton value="population">by population</ToggleButton>
         <ToggleButton value="life">by life expectancy</ToggleButton>
       </ToggleButtonGroup>

@@ -19,7 +19,9 @@ function ShareLegend() {
         return (
           <Stack component="li" key={item.id} direction="row" spacing={1} sx={{alignItems: 'center'}}>
             <ChartsLabelMark type={item.markType} color={item.color} />
-            <Typography variant="body2" sx={{flex: 1}}>{item.label}</Typography>
+            <Typography variant="body2" sx={{flex: 1}}>
+              {item.label}
+            </Typography>
             <Typography variant="body2" sx={{fontVariantNumeric: 'tabular-nums', color: 'text.secondary'}}>
               {((value / total) * 100).toFixed(1)} %
             </Typography>

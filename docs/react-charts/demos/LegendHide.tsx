@@ -15,7 +15,14 @@ export default function LegendHide() {
       <PieChart
         height={260}
         hideLegend={hideLegend}
-        series={[{data: mix, innerRadius: 50, arcLabel: (item) => (item.value > 3000 ? item.label ?? '' : ''), valueFormatter: (item) => `${item.value.toLocaleString('en-US')} TWh`}]}
+        series={[
+          {
+            data: mix,
+            innerRadius: 50,
+            arcLabel: (item) => (item.value > 3000 ? (item.label ?? '') : ''),
+            valueFormatter: (item) => `${item.value.toLocaleString('en-US')} TWh`,
+          },
+        ]}
       />
     </Stack>
   );

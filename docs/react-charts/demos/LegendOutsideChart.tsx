@@ -17,7 +17,14 @@ export default function LegendOutsideChart() {
     // Inside the data provider, the legend is a plain HTML element: put it anywhere.
     <ChartDataProvider
       height={220}
-      series={sources.map((s) => ({type: 'line' as const, data: [...s.generation], label: s.label, color: s.color, area: true, stack: 'renewables'}))}
+      series={sources.map((s) => ({
+        type: 'line' as const,
+        data: [...s.generation],
+        label: s.label,
+        color: s.color,
+        area: true,
+        stack: 'renewables',
+      }))}
       xAxis={[{scaleType: 'point', data: [...ENERGY_YEARS], valueFormatter: (y: number) => String(y)}]}
       yAxis={[{width: 50}]}
     >

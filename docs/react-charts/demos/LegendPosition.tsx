@@ -16,14 +16,47 @@ export default function LegendPosition() {
   return (
     <Stack sx={{width: '100%'}} spacing={2}>
       <Stack direction="row" spacing={2} sx={{flexWrap: 'wrap', rowGap: 2}}>
-        <TextField select size="small" label="vertical" value={vertical} onChange={(e) => setVertical(e.target.value as Vertical)} sx={{minWidth: 120}}>
-          {['top', 'middle', 'bottom'].map((v) => <MenuItem key={v} value={v}>{v}</MenuItem>)}
+        <TextField
+          select
+          size="small"
+          label="vertical"
+          value={vertical}
+          onChange={(e) => setVertical(e.target.value as Vertical)}
+          sx={{minWidth: 120}}
+        >
+          {['top', 'middle', 'bottom'].map((v) => (
+            <MenuItem key={v} value={v}>
+              {v}
+            </MenuItem>
+          ))}
         </TextField>
-        <TextField select size="small" label="horizontal" value={horizontal} onChange={(e) => setHorizontal(e.target.value as Horizontal)} sx={{minWidth: 120}}>
-          {['start', 'center', 'end'].map((v) => <MenuItem key={v} value={v}>{v}</MenuItem>)}
+        <TextField
+          select
+          size="small"
+          label="horizontal"
+          value={horizontal}
+          onChange={(e) => setHorizontal(e.target.value as Horizontal)}
+          sx={{minWidth: 120}}
+        >
+          {['start', 'center', 'end'].map((v) => (
+            <MenuItem key={v} value={v}>
+              {v}
+            </MenuItem>
+          ))}
         </TextField>
-        <TextField select size="small" label="direction" value={direction} onChange={(e) => setDirection(e.target.value as Direction)} sx={{minWidth: 120}}>
-          {['horizontal', 'vertical'].map((v) => <MenuItem key={v} value={v}>{v}</MenuItem>)}
+        <TextField
+          select
+          size="small"
+          label="direction"
+          value={direction}
+          onChange={(e) => setDirection(e.target.value as Direction)}
+          sx={{minWidth: 120}}
+        >
+          {['horizontal', 'vertical'].map((v) => (
+            <MenuItem key={v} value={v}>
+              {v}
+            </MenuItem>
+          ))}
         </TextField>
       </Stack>
       <LineChart

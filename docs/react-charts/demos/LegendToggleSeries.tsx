@@ -20,14 +20,19 @@ export default function LegendToggleSeries() {
       slotProps={{
         legend: {
           onItemClick: (_event: React.MouseEvent<HTMLButtonElement>, item: SeriesLegendItemContext) =>
-            setHidden((list) => (list.includes(String(item.seriesId)) ? list.filter((id) => id !== item.seriesId) : [...list, String(item.seriesId)])),
+            setHidden((list) =>
+              list.includes(String(item.seriesId)) ? list.filter((id) => id !== item.seriesId) : [...list, String(item.seriesId)],
+            ),
           // Hidden items: a faded mark and struck-through label in the secondary text colour (an
           // opacity on the text would drop its contrast below what readers need).
           sx: (theme) =>
             Object.fromEntries(
               hidden.flatMap((id) => [
                 [`& .${legendClasses.item}[data-series="${id}"] .${legendClasses.mark}`, {opacity: 0.3}],
-                [`& .${legendClasses.item}[data-series="${id}"] .${legendClasses.label}`, {color: (theme.vars ?? theme).palette.text.secondary, textDecoration: 'line-through'}],
+                [
+                  `& .${legendClasses.item}[data-series="${id}"] .${legendClasses.label}`,
+                  {color: (theme.vars ?? theme).palette.text.secondary, textDecoration: 'line-through'},
+                ],
               ]),
             ),
         },

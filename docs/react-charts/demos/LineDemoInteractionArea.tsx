@@ -10,14 +10,7 @@ function WideHitLine(props: AnimatedLineProps) {
   return (
     <React.Fragment>
       <AnimatedLine d={d} ownerState={ownerState} skipAnimation={skipAnimation} {...other} />
-      <path
-        d={d}
-        fill="none"
-        stroke="transparent"
-        strokeWidth={18}
-        style={{cursor: 'pointer'}}
-        onClick={other.onClick}
-      />
+      <path d={d} fill="none" stroke="transparent" strokeWidth={18} style={{cursor: 'pointer'}} onClick={other.onClick} />
     </React.Fragment>
   );
 }

@@ -13,19 +13,12 @@ export default function LineDemoReferenceLines() {
   return (
     <ChartContainer
       height={320}
-      xAxis={[
-        {scaleType: 'utc', data: prices.map((p) => p.date), valueFormatter: (d: Date) => d.toISOString().slice(5, 10)},
-      ]}
+      xAxis={[{scaleType: 'utc', data: prices.map((p) => p.date), valueFormatter: (d: Date) => d.toISOString().slice(5, 10)}]}
       yAxis={[{width: 50}]}
       series={[{type: 'line', data: prices.map((p) => p.close), label: 'Closing price ($)', color: '#1565c0'}]}
     >
       <LinePlot />
-      <ChartsReferenceLine
-        y={average}
-        label={`Average $${average.toFixed(2)}`}
-        labelAlign="end"
-        lineStyle={{stroke: '#ef6c00'}}
-      />
+      <ChartsReferenceLine y={average} label={`Average $${average.toFixed(2)}`} labelAlign="end" lineStyle={{stroke: '#ef6c00'}} />
       <ChartsReferenceLine x={results} label="Q1 results" lineStyle={{strokeDasharray: '6 4'}} />
       <ChartsXAxis />
       <ChartsYAxis />

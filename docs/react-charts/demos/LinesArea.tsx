@@ -9,9 +9,7 @@ export default function LinesArea() {
       height={300}
       xAxis={[{scaleType: 'point', data: [...MONTHS_SHORT]}]}
       yAxis={[{width: 50}]}
-      series={[
-        {data: [...singapore.precipitation], label: 'Singapore precipitation (mm)', area: true, showMark: false},
-      ]}
+      series={[{data: [...singapore.precipitation], label: 'Singapore precipitation (mm)', area: true, showMark: false}]}
     />
   );
 }

@@ -10,18 +10,11 @@ const prices = sharePrices(60);
 
 export default function LinesAxisDomain() {
   const [limit, setLimit] = React.useState<Limit>('nice');
-  const domainLimit =
-    limit === 'padded' ? (min: number, max: number) => ({min: Math.floor(min - 2), max: Math.ceil(max + 2)}) : limit;
+  const domainLimit = limit === 'padded' ? (min: number, max: number) => ({min: Math.floor(min - 2), max: Math.ceil(max + 2)}) : limit;
 
   return (
     <Stack sx={{width: '100%'}} spacing={1}>
-      <ToggleButtonGroup
-        size="small"
-        exclusive
-        value={limit}
-        onChange={(_e, v: Limit | null) => v && setLimit(v)}
-        aria-label="domainLimit"
-      >
+      <ToggleButtonGroup size="small" exclusive value={limit} onChange={(_e, v: Limit | null) => v && setLimit(v)} aria-label="domainLimit">
         <ToggleButton value="nice">nice</ToggleButton>
         <ToggleButton value="strict">strict</ToggleButton>
         <ToggleButton value="padded">function</ToggleButton>

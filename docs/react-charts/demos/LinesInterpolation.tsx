@@ -26,14 +26,7 @@ export default function LinesInterpolation() {
   const [curve, setCurve] = React.useState<CurveType>('stepAfter');
   return (
     <Stack sx={{width: '100%'}} spacing={1}>
-      <TextField
-        select
-        size="small"
-        label="curve"
-        value={curve}
-        onChange={(e) => setCurve(e.target.value as CurveType)}
-        sx={{width: 200}}
-      >
+      <TextField select size="small" label="curve" value={curve} onChange={(e) => setCurve(e.target.value as CurveType)} sx={{width: 200}}>
         {CURVES.map((c) => (
           <MenuItem key={c} value={c}>
             {c}

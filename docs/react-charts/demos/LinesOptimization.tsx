@@ -10,9 +10,7 @@ export default function LinesOptimization() {
       height={300}
       skipAnimation
       disableLineItemHighlight
-      xAxis={[
-        {scaleType: 'utc', data: prices.map((p) => p.date), valueFormatter: (d: Date) => d.toISOString().slice(0, 10)},
-      ]}
+      xAxis={[{scaleType: 'utc', data: prices.map((p) => p.date), valueFormatter: (d: Date) => d.toISOString().slice(0, 10)}]}
       yAxis={[{width: 50}]}
       series={[{data: prices.map((p) => p.close), label: 'Closing price ($)', showMark: false}]}
       hideLegend

@@ -10,9 +10,7 @@ export default function LinesSkipMissing() {
       height={300}
       xAxis={[{scaleType: 'point', data: [...MONTHS_SHORT]}]}
       yAxis={[{width: 50}]}
-      series={[
-        {data: oslo, label: 'Oslo, measured (°C)', valueFormatter: (v) => (v === null ? 'no reading' : `${v} °C`)},
-      ]}
+      series={[{data: oslo, label: 'Oslo, measured (°C)', valueFormatter: (v) => (v === null ? 'no reading' : `${v} °C`)}]}
     />
   );
 }

@@ -9,9 +9,7 @@ export default function LinesTimeAxis() {
   return (
     <LineChart
       height={300}
-      xAxis={[
-        {scaleType: 'utc', data: days.map((d) => d.date), valueFormatter: (date: Date) => dateFormat.format(date)},
-      ]}
+      xAxis={[{scaleType: 'utc', data: days.map((d) => d.date), valueFormatter: (date: Date) => dateFormat.format(date)}]}
       yAxis={[{width: 50}]}
       series={[{data: days.map((d) => d.visits), label: 'Visits per day', showMark: false}]}
     />

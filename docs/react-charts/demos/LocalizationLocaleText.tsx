@@ -28,7 +28,13 @@ export default function LocalizationLocaleText() {
           <ToggleButton value="fr">Français</ToggleButton>
           <ToggleButton value="zh">中文</ToggleButton>
         </ToggleButtonGroup>
-        <ToggleButtonGroup size="small" exclusive value={loading} onChange={(_, v: boolean | null) => v !== null && setLoading(v)} aria-label="State">
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={loading}
+          onChange={(_, v: boolean | null) => v !== null && setLoading(v)}
+          aria-label="State"
+        >
           <ToggleButton value>loading</ToggleButton>
           <ToggleButton value={false}>no data</ToggleButton>
         </ToggleButtonGroup>

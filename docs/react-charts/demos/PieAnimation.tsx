@@ -17,11 +17,7 @@ export default function PieAnimation() {
   return (
     <Stack sx={{width: '100%'}}>
       <Stack direction="row" spacing={2} sx={{alignItems: 'center'}}>
-        <Button
-          size="small"
-          variant="outlined"
-          onClick={() => setYearIndex((i) => (i === 0 ? ENERGY_YEARS.length - 1 : 0))}
-        >
+        <Button size="small" variant="outlined" onClick={() => setYearIndex((i) => (i === 0 ? ENERGY_YEARS.length - 1 : 0))}>
           Show {yearIndex === 0 ? ENERGY_YEARS.at(-1) : ENERGY_YEARS[0]}
         </Button>
         <FormControlLabel

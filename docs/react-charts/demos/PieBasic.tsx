@@ -2,10 +2,5 @@ import {PieChart} from '@mui/x-charts/PieChart';
 import {BROWSER_SHARES_2024} from '@site/src/demo-data/charts-web';
 
 export default function PieBasic() {
-  return (
-    <PieChart
-      height={260}
-      series={[{data: BROWSER_SHARES_2024.map((b) => ({...b})), valueFormatter: (item) => `${item.value}%`}]}
-    />
-  );
+  return <PieChart height={260} series={[{data: BROWSER_SHARES_2024.map((b) => ({...b})), valueFormatter: (item) => `${item.value}%`}]} />;
 }

@@ -30,10 +30,7 @@ function CenterLabel() {
 
 export default function PieDemoCenterLabel() {
   return (
-    <PieChart
-      height={280}
-      series={[{data: mix, innerRadius: 75, valueFormatter: (item) => `${item.value.toLocaleString('en-US')} TWh`}]}
-    >
+    <PieChart height={280} series={[{data: mix, innerRadius: 75, valueFormatter: (item) => `${item.value.toLocaleString('en-US')} TWh`}]}>
       <CenterLabel />
     </PieChart>
   );

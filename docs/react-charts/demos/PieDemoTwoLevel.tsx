@@ -3,9 +3,7 @@ import {TOP_COUNTRIES_2023} from '@site/src/demo-data/charts-population';
 import {whiteLabelPalette} from '@site/src/demo-data/charts-palettes';
 
 // Inner ring: continents; outer ring: the countries of each, in the same order so they line up.
-const countries = [...TOP_COUNTRIES_2023].sort(
-  (a, b) => a.continent.localeCompare(b.continent) || b.population - a.population,
-);
+const countries = [...TOP_COUNTRIES_2023].sort((a, b) => a.continent.localeCompare(b.continent) || b.population - a.population);
 const continents = [...new Set(countries.map((c) => c.continent))].map((continent) => ({
   id: continent,
   label: continent,

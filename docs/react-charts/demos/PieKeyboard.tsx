@@ -6,9 +6,7 @@ export default function PieKeyboard() {
     <PieChart
       enableKeyboardNavigation
       height={260}
-      series={[
-        {data: BROWSER_SHARES_2024.map((b) => ({...b})), innerRadius: 40, valueFormatter: (item) => `${item.value}%`},
-      ]}
+      series={[{data: BROWSER_SHARES_2024.map((b) => ({...b})), innerRadius: 40, valueFormatter: (item) => `${item.value}%`}]}
     />
   );
 }

@@ -20,7 +20,12 @@ import {
 } from '@mui/x-charts/plugins';
 import {COUNTRIES} from '@site/src/demo-data/charts-feature-countries';
 
-type NoClosestPoint = [UseChartZAxisSignature, UseChartCartesianAxisSignature<'scatter'>, UseChartInteractionSignature, UseChartHighlightSignature];
+type NoClosestPoint = [
+  UseChartZAxisSignature,
+  UseChartCartesianAxisSignature<'scatter'>,
+  UseChartInteractionSignature,
+  UseChartHighlightSignature,
+];
 type AxesOnly = [UseChartZAxisSignature, UseChartCartesianAxisSignature<'scatter'>];
 const WITHOUT_CLOSEST_POINT = [useChartZAxis, useChartCartesianAxis, useChartInteraction, useChartHighlight] as const;
 const AXES_ONLY = [useChartZAxis, useChartCartesianAxis] as const;
@@ -66,7 +71,11 @@ export default function PluginsSelection() {
   return (
     <Stack sx={{width: '100%'}} spacing={2}>
       <TextField select size="small" label="plugins" value={name} onChange={(e) => setName(e.target.value as SetName)} sx={{maxWidth: 440}}>
-        {Object.entries(SETS).map(([key, label]) => <MenuItem key={key} value={key}>{label}</MenuItem>)}
+        {Object.entries(SETS).map(([key, label]) => (
+          <MenuItem key={key} value={key}>
+            {label}
+          </MenuItem>
+        ))}
       </TextField>
       {name === 'scatter' && (
         <ChartDataProvider<'scatter', ScatterChartPluginSignatures> {...common} plugins={SCATTER_CHART_PLUGINS}>

@@ -2,13 +2,7 @@ import Box from '@mui/material/Box';
 import {ChartsSurface} from '@mui/x-charts/ChartsSurface';
 import {ChartsLegend} from '@mui/x-charts/ChartsLegend';
 import {ChartsTooltip} from '@mui/x-charts/ChartsTooltip';
-import {
-  RadarAxisHighlight,
-  RadarDataProvider,
-  RadarGrid,
-  RadarMetricLabels,
-  RadarSeriesPlot,
-} from '@mui/x-charts/RadarChart';
+import {RadarAxisHighlight, RadarDataProvider, RadarGrid, RadarMetricLabels, RadarSeriesPlot} from '@mui/x-charts/RadarChart';
 import {food, NUTRIENTS} from '@site/src/demo-data/charts-nutrition';
 
 const FOODS = ['lentils', 'banana'].map(food);

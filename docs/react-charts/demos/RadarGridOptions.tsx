@@ -32,13 +32,7 @@ export default function RadarGridOptions() {
             onChange={(_e, v) => setDivisions(v as number)}
           />
         </Stack>
-        <ToggleButtonGroup
-          size="small"
-          exclusive
-          value={shape}
-          onChange={(_e, v: Shape | null) => v && setShape(v)}
-          aria-label="shape"
-        >
+        <ToggleButtonGroup size="small" exclusive value={shape} onChange={(_e, v: Shape | null) => v && setShape(v)} aria-label="shape">
           <ToggleButton value="sharp">sharp</ToggleButton>
           <ToggleButton value="circular">circular</ToggleButton>
         </ToggleButtonGroup>

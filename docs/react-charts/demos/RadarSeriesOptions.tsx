@@ -13,14 +13,8 @@ export default function RadarSeriesOptions() {
   return (
     <Stack sx={{width: '100%'}}>
       <Stack direction="row" spacing={2}>
-        <FormControlLabel
-          control={<Switch checked={fillArea} onChange={(e) => setFillArea(e.target.checked)} />}
-          label="fillArea"
-        />
-        <FormControlLabel
-          control={<Switch checked={hideMark} onChange={(e) => setHideMark(e.target.checked)} />}
-          label="hideMark"
-        />
+        <FormControlLabel control={<Switch checked={fillArea} onChange={(e) => setFillArea(e.target.checked)} />} label="fillArea" />
+        <FormControlLabel control={<Switch checked={hideMark} onChange={(e) => setHideMark(e.target.checked)} />} label="hideMark" />
       </Stack>
       <RadarChart
         height={300}

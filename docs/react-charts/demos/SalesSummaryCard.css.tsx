@@ -23,13 +23,7 @@ export default function SalesSummaryCard() {
         <p className={classes.caption}>Station shop, this year</p>
         <div role="group" aria-label="Metric" className={classes.toggle}>
           {(Object.keys(METRICS) as Metric[]).map((key) => (
-            <button
-              key={key}
-              type="button"
-              aria-pressed={metric === key}
-              onClick={() => setMetric(key)}
-              className={classes.toggleButton}
-            >
+            <button key={key} type="button" aria-pressed={metric === key} onClick={() => setMetric(key)} className={classes.toggleButton}>
               {METRICS[key].label}
             </button>
           ))}

@@ -15,9 +15,7 @@ export default function SankeyClickEvent() {
         height={320}
         series={{data: {links: [...SALARY_FLOW_LINKS]}}}
         onNodeClick={(_e, item) => setMessage(`Node ${item.nodeId}: $${item.node.value.toLocaleString('en-US')}`)}
-        onLinkClick={(_e, item) =>
-          setMessage(`Link ${item.sourceId} → ${item.targetId}: $${item.link.value.toLocaleString('en-US')}`)
-        }
+        onLinkClick={(_e, item) => setMessage(`Link ${item.sourceId} → ${item.targetId}: $${item.link.value.toLocaleString('en-US')}`)}
       />
     </Stack>
   );

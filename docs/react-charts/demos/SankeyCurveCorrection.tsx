@@ -21,10 +21,7 @@ export default function SankeyCurveCorrection() {
         onChange={(_e, v) => setCorrection(v as number)}
         sx={{maxWidth: 300}}
       />
-      <Unstable_SankeyChart
-        height={300}
-        series={{data: {links: [...TRAFFIC_FLOW_LINKS]}, linkOptions: {curveCorrection: correction}}}
-      />
+      <Unstable_SankeyChart height={300} series={{data: {links: [...TRAFFIC_FLOW_LINKS]}, linkOptions: {curveCorrection: correction}}} />
     </Stack>
   );
 }

@@ -18,21 +18,12 @@ export default function SankeyLinkSorting() {
   const [order, setOrder] = React.useState<Order>('largest');
   return (
     <Stack sx={{width: '100%'}} spacing={1}>
-      <ToggleButtonGroup
-        size="small"
-        exclusive
-        value={order}
-        onChange={(_e, v: Order | null) => v && setOrder(v)}
-        aria-label="link order"
-      >
+      <ToggleButtonGroup size="small" exclusive value={order} onChange={(_e, v: Order | null) => v && setOrder(v)} aria-label="link order">
         <ToggleButton value="layout">layout (default)</ToggleButton>
         <ToggleButton value="largest">largest first</ToggleButton>
         <ToggleButton value="smallest">smallest first</ToggleButton>
       </ToggleButtonGroup>
-      <Unstable_SankeyChart
-        height={320}
-        series={{data: {links: [...TRAFFIC_FLOW_LINKS]}, linkOptions: {sort: SORTS[order]}}}
-      />
+      <Unstable_SankeyChart height={320} series={{data: {links: [...TRAFFIC_FLOW_LINKS]}, linkOptions: {sort: SORTS[order]}}} />
     </Stack>
   );
 }

@@ -17,21 +17,12 @@ export default function SankeyNodeSorting() {
   const [order, setOrder] = React.useState<Order>('largest');
   return (
     <Stack sx={{width: '100%'}} spacing={1}>
-      <ToggleButtonGroup
-        size="small"
-        exclusive
-        value={order}
-        onChange={(_e, v: Order | null) => v && setOrder(v)}
-        aria-label="node order"
-      >
+      <ToggleButtonGroup size="small" exclusive value={order} onChange={(_e, v: Order | null) => v && setOrder(v)} aria-label="node order">
         <ToggleButton value="layout">layout (default)</ToggleButton>
         <ToggleButton value="largest">largest first</ToggleButton>
         <ToggleButton value="alphabetical">alphabetical</ToggleButton>
       </ToggleButtonGroup>
-      <Unstable_SankeyChart
-        height={320}
-        series={{data: {links: [...SALARY_FLOW_LINKS]}, nodeOptions: {sort: SORTS[order]}}}
-      />
+      <Unstable_SankeyChart height={320} series={{data: {links: [...SALARY_FLOW_LINKS]}, nodeOptions: {sort: SORTS[order]}}} />
     </Stack>
   );
 }

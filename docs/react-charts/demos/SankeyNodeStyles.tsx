@@ -15,14 +15,7 @@ export default function SankeyNodeStyles() {
           <Typography id="node-width" variant="body2">
             nodeOptions.width: {width}
           </Typography>
-          <Slider
-            aria-labelledby="node-width"
-            size="small"
-            min={4}
-            max={40}
-            value={width}
-            onChange={(_e, v) => setWidth(v as number)}
-          />
+          <Slider aria-labelledby="node-width" size="small" min={4} max={40} value={width} onChange={(_e, v) => setWidth(v as number)} />
         </Stack>
         <Stack sx={{width: 220}}>
           <Typography id="node-padding" variant="body2">

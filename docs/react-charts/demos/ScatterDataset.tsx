@@ -8,9 +8,7 @@ export default function ScatterDataset() {
     <ScatterChart
       height={320}
       dataset={dataset}
-      xAxis={[
-        {scaleType: 'log', label: 'GDP per person (US$, log scale)', valueFormatter: (v: number) => `${v / 1000}k`},
-      ]}
+      xAxis={[{scaleType: 'log', label: 'GDP per person (US$, log scale)', valueFormatter: (v: number) => `${v / 1000}k`}]}
       yAxis={[{min: 50, width: 50}]}
       series={[
         {

@@ -8,9 +8,7 @@ export default function ScatterGrid() {
       grid={{vertical: true, horizontal: true}}
       xAxis={[{scaleType: 'log', valueFormatter: (v: number) => `${v / 1000}k`}]}
       yAxis={[{min: 50, width: 40}]}
-      series={[
-        {data: COUNTRY_INDICATORS.map((c) => ({id: c.id, x: c.gdpPerCapita, y: c.lifeExpectancy})), label: 'Countries'},
-      ]}
+      series={[{data: COUNTRY_INDICATORS.map((c) => ({id: c.id, x: c.gdpPerCapita, y: c.lifeExpectancy})), label: 'Countries'}]}
       hideLegend
     />
   );

@@ -40,9 +40,7 @@ export default function ScatterInteraction() {
         voronoiMaxRadius={radius}
         xAxis={[{scaleType: 'log', valueFormatter: (v: number) => `${v / 1000}k`}]}
         yAxis={[{min: 50, width: 40}]}
-        series={[
-          {data, label: 'Countries', valueFormatter: (v) => (v ? `${v.y} years, $${v.x.toLocaleString('en-US')}` : '')},
-        ]}
+        series={[{data, label: 'Countries', valueFormatter: (v) => (v ? `${v.y} years, $${v.x.toLocaleString('en-US')}` : '')}]}
         hideLegend
       />
     </Stack>

@@ -10,8 +10,7 @@ import {COUNTRY_INDICATORS} from '@site/src/demo-data/charts-countries';
 const points = COUNTRY_INDICATORS.map((c) => ({x: Math.log10(c.gdpPerCapita), y: c.lifeExpectancy}));
 const meanX = points.reduce((s, p) => s + p.x, 0) / points.length;
 const meanY = points.reduce((s, p) => s + p.y, 0) / points.length;
-const slope =
-  points.reduce((s, p) => s + (p.x - meanX) * (p.y - meanY), 0) / points.reduce((s, p) => s + (p.x - meanX) ** 2, 0);
+const slope = points.reduce((s, p) => s + (p.x - meanX) * (p.y - meanY), 0) / points.reduce((s, p) => s + (p.x - meanX) ** 2, 0);
 const intercept = meanY - slope * meanX;
 const fitX = [1000, 3000, 10000, 30000, 100000, 110000];
 

@@ -7,27 +7,11 @@ function ShapedMarker(props: ScatterMarkerProps) {
   const r = isHighlighted ? size * 1.6 : size;
   const opacity = isFaded ? 0.3 : 1;
   if (seriesId === 'europe') {
-    return (
-      <rect
-        {...other}
-        x={x - r}
-        y={y - r}
-        width={r * 2}
-        height={r * 2}
-        fill={color}
-        opacity={opacity}
-        data-index={dataIndex}
-      />
-    );
+    return <rect {...other} x={x - r} y={y - r} width={r * 2} height={r * 2} fill={color} opacity={opacity} data-index={dataIndex} />;
   }
   if (seriesId === 'americas') {
     return (
-      <path
-        {...other}
-        d={`M ${x} ${y - r * 1.2} L ${x + r * 1.2} ${y + r} L ${x - r * 1.2} ${y + r} Z`}
-        fill={color}
-        opacity={opacity}
-      />
+      <path {...other} d={`M ${x} ${y - r * 1.2} L ${x + r * 1.2} ${y + r} L ${x - r * 1.2} ${y + r} Z`} fill={color} opacity={opacity} />
     );
   }
   return <circle {...other} cx={x} cy={y} r={r} fill={color} opacity={opacity} />;

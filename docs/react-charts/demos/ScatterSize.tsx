@@ -5,8 +5,7 @@ import Typography from '@mui/material/Typography';
 import {ScatterChart} from '@mui/x-charts/ScatterChart';
 import {countriesIn} from '@site/src/demo-data/charts-countries';
 
-const points = (region: 'Europe' | 'Africa') =>
-  countriesIn(region).map((c) => ({id: c.id, x: c.gdpPerCapita, y: c.lifeExpectancy}));
+const points = (region: 'Europe' | 'Africa') => countriesIn(region).map((c) => ({id: c.id, x: c.gdpPerCapita, y: c.lifeExpectancy}));
 
 export default function ScatterSize() {
   const [size, setSize] = React.useState(8);

@@ -8,23 +8,8 @@ const valueFormatter = (v: number | null) => (v === null ? '' : `${v.toLocaleStr
 export default function SparklineInteraction() {
   return (
     <Stack direction="row" spacing={3} sx={{width: '100%'}}>
-      <SparkLineChart
-        data={visits}
-        height={70}
-        showTooltip
-        showHighlight
-        valueFormatter={valueFormatter}
-        sx={{flex: 1}}
-      />
-      <SparkLineChart
-        data={visits}
-        height={70}
-        plotType="bar"
-        showTooltip
-        showHighlight
-        valueFormatter={valueFormatter}
-        sx={{flex: 1}}
-      />
+      <SparkLineChart data={visits} height={70} showTooltip showHighlight valueFormatter={valueFormatter} sx={{flex: 1}} />
+      <SparkLineChart data={visits} height={70} plotType="bar" showTooltip showHighlight valueFormatter={valueFormatter} sx={{flex: 1}} />
     </Stack>
   );
 }

@@ -7,14 +7,7 @@ const visits = dailyVisits().map((d) => d.visits);
 export default function SparklineKeyboard() {
   return (
     <Box sx={{width: '100%', maxWidth: 360}}>
-      <SparkLineChart
-        data={visits}
-        height={70}
-        enableKeyboardNavigation
-        showHighlight
-        showTooltip
-        valueFormatter={(v) => `${v} visits`}
-      />
+      <SparkLineChart data={visits} height={70} enableKeyboardNavigation showHighlight showTooltip valueFormatter={(v) => `${v} visits`} />
     </Box>
   );
 }

@@ -12,8 +12,19 @@ export default function StackingOffset() {
   const [offset, setOffset] = React.useState<StackOffsetType>('expand');
   return (
     <Stack sx={{width: '100%'}} spacing={2}>
-      <TextField select size="small" label="stackOffset" value={offset} onChange={(e) => setOffset(e.target.value as StackOffsetType)} sx={{maxWidth: 200}}>
-        {OFFSETS.map((o) => <MenuItem key={o} value={o}>{o}</MenuItem>)}
+      <TextField
+        select
+        size="small"
+        label="stackOffset"
+        value={offset}
+        onChange={(e) => setOffset(e.target.value as StackOffsetType)}
+        sx={{maxWidth: 200}}
+      >
+        {OFFSETS.map((o) => (
+          <MenuItem key={o} value={o}>
+            {o}
+          </MenuItem>
+        ))}
       </TextField>
       <LineChart
         height={320}

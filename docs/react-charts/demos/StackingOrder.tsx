@@ -15,8 +15,19 @@ export default function StackingOrder() {
   const [order, setOrder] = React.useState<StackOrderType>('descending');
   return (
     <Stack sx={{width: '100%'}} spacing={2}>
-      <TextField select size="small" label="stackOrder" value={order} onChange={(e) => setOrder(e.target.value as StackOrderType)} sx={{maxWidth: 200}}>
-        {ORDERS.map((o) => <MenuItem key={o} value={o}>{o}</MenuItem>)}
+      <TextField
+        select
+        size="small"
+        label="stackOrder"
+        value={order}
+        onChange={(e) => setOrder(e.target.value as StackOrderType)}
+        sx={{maxWidth: 200}}
+      >
+        {ORDERS.map((o) => (
+          <MenuItem key={o} value={o}>
+            {o}
+          </MenuItem>
+        ))}
       </TextField>
       <BarChart
         height={300}

@@ -17,7 +17,9 @@ function NoReadings({message}: {message?: string}) {
   return (
     <g>
       <rect x={left} y={top} width={width} height={height} fill="none" stroke="currentColor" strokeOpacity={0.3} strokeDasharray="6 6" />
-      <Message x={left + width / 2} y={top + height / 2 - 12}>{message}</Message>
+      <Message x={left + width / 2} y={top + height / 2 - 12}>
+        {message}
+      </Message>
       <Message x={left + width / 2} y={top + height / 2 + 12} style={{fontSize: 12}}>
         The station sends its first monthly summary on 1 February.
       </Message>

@@ -13,8 +13,19 @@ export default function StylingMargin() {
   return (
     <Box sx={{width: '100%'}}>
       <Stack direction="row" spacing={2} sx={{alignItems: 'center'}}>
-        <Typography id="styling-margin" variant="body2" sx={{minWidth: 120}}>margin: {margin}px</Typography>
-        <Slider aria-labelledby="styling-margin" size="small" value={margin} min={0} max={80} step={5} onChange={(_, v) => setMargin(v as number)} sx={{maxWidth: 300}} />
+        <Typography id="styling-margin" variant="body2" sx={{minWidth: 120}}>
+          margin: {margin}px
+        </Typography>
+        <Slider
+          aria-labelledby="styling-margin"
+          size="small"
+          value={margin}
+          min={0}
+          max={80}
+          step={5}
+          onChange={(_, v) => setMargin(v as number)}
+          sx={{maxWidth: 300}}
+        />
       </Stack>
       <Box sx={{border: 1, borderColor: 'divider', borderRadius: 1}}>
         <BarChart

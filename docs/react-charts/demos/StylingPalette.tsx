@@ -27,7 +27,11 @@ export default function StylingPalette() {
   return (
     <Stack sx={{width: '100%'}} spacing={2}>
       <TextField select size="small" label="colors" value={name} onChange={(e) => setName(e.target.value)} sx={{maxWidth: 260}}>
-        {Object.keys(PALETTES).map((key) => <MenuItem key={key} value={key}>{key}</MenuItem>)}
+        {Object.keys(PALETTES).map((key) => (
+          <MenuItem key={key} value={key}>
+            {key}
+          </MenuItem>
+        ))}
       </TextField>
       <BarChart
         height={300}

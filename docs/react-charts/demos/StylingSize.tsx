@@ -11,8 +11,18 @@ export default function StylingSize() {
   const [width, setWidth] = React.useState(70);
   return (
     <Box sx={{width: '100%'}}>
-      <Typography id="styling-size-width" variant="body2">Container width: {width} %</Typography>
-      <Slider aria-labelledby="styling-size-width" size="small" value={width} min={30} max={100} onChange={(_, v) => setWidth(v as number)} sx={{maxWidth: 300, mx: 1}} />
+      <Typography id="styling-size-width" variant="body2">
+        Container width: {width} %
+      </Typography>
+      <Slider
+        aria-labelledby="styling-size-width"
+        size="small"
+        value={width}
+        min={30}
+        max={100}
+        onChange={(_, v) => setWidth(v as number)}
+        sx={{maxWidth: 300, mx: 1}}
+      />
       {/* No width or height on the chart: it fills its parent, and follows it when it resizes. */}
       <Box sx={{width: `${width}%`, height: 240, border: 1, borderColor: 'divider', borderRadius: 1}}>
         <PieChart series={[{data: mix, innerRadius: 40}]} hideLegend />

@@ -2,7 +2,16 @@ import * as React from 'react';
 import {chartsToolbarClasses} from '@mui/x-charts-pro/Toolbar';
 import {ChartDataProviderPro} from '@mui/x-charts-pro/ChartDataProviderPro';
 import {ChartsToolbarPro} from '@mui/x-charts-pro/ChartsToolbarPro';
-import {ChartsWrapper, ChartsLegend, ChartsSurface, LinePlot, ChartsXAxis, ChartsYAxis, ChartsClipPath, ChartsTooltip} from '@mui/x-charts-pro';
+import {
+  ChartsWrapper,
+  ChartsLegend,
+  ChartsSurface,
+  LinePlot,
+  ChartsXAxis,
+  ChartsYAxis,
+  ChartsClipPath,
+  ChartsTooltip,
+} from '@mui/x-charts-pro';
 import {ENERGY_SOURCES, ENERGY_YEARS} from '@site/src/demo-data/charts-feature-energy';
 
 // This site, like many app shells, styles `html, body {height: 100%}`. The export copies the
@@ -26,7 +35,10 @@ export default function ToolbarComposition() {
       yAxis={[{width: 70}]}
     >
       <ChartsWrapper legendPosition={{vertical: 'top', horizontal: 'start'}}>
-        <ChartsToolbarPro imageExportOptions={[{type: 'image/png', fileName: 'electricity-by-source', onBeforeExport: fitBody}]} printOptions={{onBeforeExport: fitBody}} />
+        <ChartsToolbarPro
+          imageExportOptions={[{type: 'image/png', fileName: 'electricity-by-source', onBeforeExport: fitBody}]}
+          printOptions={{onBeforeExport: fitBody}}
+        />
         <ChartsLegend />
         <ChartsSurface>
           <g clipPath={`url(#${clipId})`}>

@@ -26,7 +26,12 @@ export default function ToolbarIcons() {
     <LineChartPro
       height={320}
       showToolbar
-      slotProps={{toolbar: {imageExportOptions: [{type: 'image/png', fileName: 'hourly-demand', onBeforeExport: fitBody}], printOptions: {onBeforeExport: fitBody}}}}
+      slotProps={{
+        toolbar: {
+          imageExportOptions: [{type: 'image/png', fileName: 'hourly-demand', onBeforeExport: fitBody}],
+          printOptions: {onBeforeExport: fitBody},
+        },
+      }}
       // The default toolbar, with other icons: each is a slot of the chart.
       slots={{zoomInIcon: AddCircleOutlineIcon, zoomOutIcon: RemoveCircleOutlineIcon, exportIcon: SaveAltIcon}}
       xAxis={[{scaleType: 'utc', data: hours.map((h) => h.time), zoom: true, valueFormatter: (d: Date) => tick(d)}]}

@@ -4,11 +4,7 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import {BarChartPro} from '@mui/x-charts-pro/BarChartPro';
 import {Toolbar, ToolbarButton, chartsToolbarClasses} from '@mui/x-charts-pro/Toolbar';
-import {
-  ChartsToolbarZoomInTrigger,
-  ChartsToolbarZoomOutTrigger,
-  ChartsToolbarImageExportTrigger,
-} from '@mui/x-charts-pro/ChartsToolbarPro';
+import {ChartsToolbarZoomInTrigger, ChartsToolbarZoomOutTrigger, ChartsToolbarImageExportTrigger} from '@mui/x-charts-pro/ChartsToolbarPro';
 import {dailyTemperatures2024} from '@site/src/demo-data/charts-feature-daily';
 
 // This site, like many app shells, styles `html, body {height: 100%}`. The export copies the
@@ -29,11 +25,16 @@ const day = new Intl.DateTimeFormat('en-GB', {day: 'numeric', month: 'short', ti
 function TextToolbar() {
   return (
     <Toolbar aria-label="Chart tools">
-      <Typography variant="subtitle2" sx={{mr: 'auto'}}>Weekly highs, 2024</Typography>
+      <Typography variant="subtitle2" sx={{mr: 'auto'}}>
+        Weekly highs, 2024
+      </Typography>
       <ChartsToolbarZoomInTrigger render={<ToolbarButton render={<Button size="small" />} />}>Zoom in</ChartsToolbarZoomInTrigger>
       <ChartsToolbarZoomOutTrigger render={<ToolbarButton render={<Button size="small" />} />}>Zoom out</ChartsToolbarZoomOutTrigger>
       <Divider orientation="vertical" flexItem />
-      <ChartsToolbarImageExportTrigger render={<ToolbarButton render={<Button size="small" />} />} options={{type: 'image/png', fileName: 'weekly-highs', onBeforeExport: fitBody}}>
+      <ChartsToolbarImageExportTrigger
+        render={<ToolbarButton render={<Button size="small" />} />}
+        options={{type: 'image/png', fileName: 'weekly-highs', onBeforeExport: fitBody}}
+      >
         PNG
       </ChartsToolbarImageExportTrigger>
     </Toolbar>

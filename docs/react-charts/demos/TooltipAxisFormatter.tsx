@@ -4,7 +4,14 @@ import {hourlyDemand} from '@site/src/demo-data/charts-feature-daily';
 
 const hours = hourlyDemand(7, 2);
 const tick = new Intl.DateTimeFormat('en-GB', {hour: '2-digit', minute: '2-digit', timeZone: 'UTC'});
-const header = new Intl.DateTimeFormat('en-GB', {weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', timeZone: 'UTC'});
+const header = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'UTC',
+});
 
 export default function TooltipAxisFormatter() {
   return (

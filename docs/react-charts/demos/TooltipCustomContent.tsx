@@ -18,7 +18,9 @@ function ShareTooltip(props: ChartsTooltipProps) {
   return (
     <ChartsTooltipContainer {...props} trigger="axis">
       <Paper elevation={4} sx={{p: 1.5, minWidth: 220}}>
-        <Typography variant="subtitle2">{axis.axisFormattedValue}: {total.toLocaleString('en-US')} TWh</Typography>
+        <Typography variant="subtitle2">
+          {axis.axisFormattedValue}: {total.toLocaleString('en-US')} TWh
+        </Typography>
         {axis.seriesItems.map((item) => {
           const share = typeof item.value === 'number' ? (item.value / total) * 100 : 0;
           return (

@@ -27,7 +27,9 @@ function Readout() {
           </Typography>
         </>
       ) : (
-        <Typography variant="body2" color="text.secondary">Hover the chart to read a day.</Typography>
+        <Typography variant="body2" color="text.secondary">
+          Hover the chart to read a day.
+        </Typography>
       )}
     </Box>
   );
@@ -41,7 +43,13 @@ export default function TooltipReadout() {
         {type: 'line', data: days.map((d) => d.high), label: 'High', showMark: false, valueFormatter: (v) => `${v} °C`},
         {type: 'line', data: days.map((d) => d.low), label: 'Low', showMark: false, valueFormatter: (v) => `${v} °C`},
       ]}
-      xAxis={[{scaleType: 'utc', data: days.map((d) => d.date), valueFormatter: (d: Date, ctx) => (ctx.location === 'tick' ? month.format(d) : date.format(d))}]}
+      xAxis={[
+        {
+          scaleType: 'utc',
+          data: days.map((d) => d.date),
+          valueFormatter: (d: Date, ctx) => (ctx.location === 'tick' ? month.format(d) : date.format(d)),
+        },
+      ]}
       yAxis={[{width: 40}]}
     >
       <Box sx={{width: '100%'}}>

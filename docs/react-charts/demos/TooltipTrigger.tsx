@@ -11,7 +11,13 @@ export default function TooltipTrigger() {
   const [trigger, setTrigger] = React.useState<Trigger>('axis');
   return (
     <Stack sx={{width: '100%'}} spacing={1}>
-      <ToggleButtonGroup size="small" exclusive value={trigger} onChange={(_, v: Trigger | null) => v && setTrigger(v)} aria-label="Tooltip trigger">
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={trigger}
+        onChange={(_, v: Trigger | null) => v && setTrigger(v)}
+        aria-label="Tooltip trigger"
+      >
         <ToggleButton value="axis">axis</ToggleButton>
         <ToggleButton value="item">item</ToggleButton>
         <ToggleButton value="none">none</ToggleButton>

@@ -1,7 +1,16 @@
 import * as React from 'react';
 import {ChartContainerPro} from '@mui/x-charts-pro/ChartContainerPro';
 import {ChartZoomSlider} from '@mui/x-charts-pro/ChartZoomSlider';
-import {LinePlot, AreaPlot, ChartsXAxis, ChartsYAxis, ChartsGrid, ChartsClipPath, ChartsAxisHighlight, ChartsTooltip} from '@mui/x-charts-pro';
+import {
+  LinePlot,
+  AreaPlot,
+  ChartsXAxis,
+  ChartsYAxis,
+  ChartsGrid,
+  ChartsClipPath,
+  ChartsAxisHighlight,
+  ChartsTooltip,
+} from '@mui/x-charts-pro';
 import {hourlyDemand} from '@site/src/demo-data/charts-feature-daily';
 
 const hours = hourlyDemand();
@@ -16,7 +25,15 @@ export default function ZoomComposition() {
       height={320}
       initialZoom={[{axisId: 'time', start: 0, end: 20}]}
       series={[{type: 'line', data: hours.map((h) => h.demand), area: true, showMark: false, label: 'Demand (GW)'}]}
-      xAxis={[{id: 'time', scaleType: 'utc', data: hours.map((h) => h.time), zoom: {slider: {enabled: true}}, valueFormatter: (d: Date) => tick(d)}]}
+      xAxis={[
+        {
+          id: 'time',
+          scaleType: 'utc',
+          data: hours.map((h) => h.time),
+          zoom: {slider: {enabled: true}},
+          valueFormatter: (d: Date) => tick(d),
+        },
+      ]}
       yAxis={[{id: 'gw', width: 45}]}
     >
       <ChartsGrid horizontal />

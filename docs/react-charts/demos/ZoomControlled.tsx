@@ -28,7 +28,9 @@ export default function ZoomControlled() {
       <Stack direction="row" spacing={2} sx={{alignItems: 'center', flexWrap: 'wrap'}}>
         <ButtonGroup size="small" variant="outlined" aria-label="Zoom presets">
           {Object.keys(PRESETS).map((name) => (
-            <Button key={name} onClick={() => setZoom([PRESETS[name]])}>{name}</Button>
+            <Button key={name} onClick={() => setZoom([PRESETS[name]])}>
+              {name}
+            </Button>
           ))}
         </ButtonGroup>
         <Typography variant="body2" sx={{fontFamily: 'monospace'}}>

@@ -13,7 +13,13 @@ export default function ZoomFilterMode() {
   const [filterMode, setFilterMode] = React.useState<FilterMode>('discard');
   return (
     <Stack sx={{width: '100%'}} spacing={1}>
-      <ToggleButtonGroup size="small" exclusive value={filterMode} onChange={(_, v: FilterMode | null) => v && setFilterMode(v)} aria-label="filterMode">
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={filterMode}
+        onChange={(_, v: FilterMode | null) => v && setFilterMode(v)}
+        aria-label="filterMode"
+      >
         <ToggleButton value="keep">keep</ToggleButton>
         <ToggleButton value="discard">discard</ToggleButton>
       </ToggleButtonGroup>
@@ -21,7 +27,9 @@ export default function ZoomFilterMode() {
         height={280}
         // Starts on January. With 'discard', the y-axis fits the visible days only.
         initialZoom={[{axisId: 'date', start: 0, end: 10}]}
-        xAxis={[{id: 'date', scaleType: 'utc', data: days.map((d) => d.date), zoom: {filterMode}, valueFormatter: (d: Date) => day.format(d)}]}
+        xAxis={[
+          {id: 'date', scaleType: 'utc', data: days.map((d) => d.date), zoom: {filterMode}, valueFormatter: (d: Date) => day.format(d)},
+        ]}
         yAxis={[{label: '°C', width: 55}]}
         series={[
           {data: days.map((d) => d.high), label: 'High', showMark: false},

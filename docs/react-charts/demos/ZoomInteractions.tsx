@@ -16,7 +16,10 @@ const CONFIGS: Record<string, Config> = {
   'Ctrl + wheel zooms (the page scrolls otherwise)': {zoom: [{type: 'wheel', requiredKeys: ['Control']}, 'pinch'], pan: ['drag']},
   'Shift + drag pans; touch pans with a long press': {
     zoom: ['wheel', 'pinch'],
-    pan: [{type: 'drag', pointerMode: 'mouse', requiredKeys: ['Shift']}, {type: 'pressAndDrag', pointerMode: 'touch'}],
+    pan: [
+      {type: 'drag', pointerMode: 'mouse', requiredKeys: ['Shift']},
+      {type: 'pressAndDrag', pointerMode: 'touch'},
+    ],
   },
   'Double tap and drag zooms (one finger)': {zoom: ['wheel', {type: 'tapAndDrag', pointerMode: 'touch'}], pan: ['drag']},
 };
@@ -25,8 +28,19 @@ export default function ZoomInteractions() {
   const [name, setName] = React.useState(Object.keys(CONFIGS)[1]);
   return (
     <Stack sx={{width: '100%'}} spacing={2}>
-      <TextField select size="small" label="zoomInteractionConfig" value={name} onChange={(e) => setName(e.target.value)} sx={{maxWidth: 420}}>
-        {Object.keys(CONFIGS).map((key) => <MenuItem key={key} value={key}>{key}</MenuItem>)}
+      <TextField
+        select
+        size="small"
+        label="zoomInteractionConfig"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        sx={{maxWidth: 420}}
+      >
+        {Object.keys(CONFIGS).map((key) => (
+          <MenuItem key={key} value={key}>
+            {key}
+          </MenuItem>
+        ))}
       </TextField>
       <LineChartPro
         height={280}

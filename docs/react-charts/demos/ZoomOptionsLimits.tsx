@@ -20,12 +20,32 @@ export default function ZoomOptionsLimits() {
     <Box sx={{width: '100%'}}>
       <Stack direction={{xs: 'column', sm: 'row'}} spacing={3} sx={{px: 1, alignItems: {sm: 'center'}}}>
         <Box sx={{flex: 1}}>
-          <Typography id="zoom-span" variant="body2">minSpan {span[0]} % · maxSpan {span[1]} %</Typography>
-          <Slider aria-labelledby="zoom-span" size="small" value={span} min={5} max={100} step={5} onChange={(_, v) => setSpan(v as number[])} />
+          <Typography id="zoom-span" variant="body2">
+            minSpan {span[0]} % · maxSpan {span[1]} %
+          </Typography>
+          <Slider
+            aria-labelledby="zoom-span"
+            size="small"
+            value={span}
+            min={5}
+            max={100}
+            step={5}
+            onChange={(_, v) => setSpan(v as number[])}
+          />
         </Box>
         <Box sx={{flex: 1}}>
-          <Typography id="zoom-range" variant="body2">minStart {range[0]} % · maxEnd {range[1]} %</Typography>
-          <Slider aria-labelledby="zoom-range" size="small" value={range} min={0} max={100} step={5} onChange={(_, v) => setRange(v as number[])} />
+          <Typography id="zoom-range" variant="body2">
+            minStart {range[0]} % · maxEnd {range[1]} %
+          </Typography>
+          <Slider
+            aria-labelledby="zoom-range"
+            size="small"
+            value={range}
+            min={0}
+            max={100}
+            step={5}
+            onChange={(_, v) => setRange(v as number[])}
+          />
         </Box>
         <FormControlLabel control={<Switch checked={panning} onChange={(e) => setPanning(e.target.checked)} />} label="panning" />
       </Stack>

@@ -14,7 +14,15 @@ export default function ZoomSliderPreview() {
       initialZoom={[{axisId: 'time', start: 30, end: 45}]}
       // `preview` draws a small copy of the whole series in the slider: the reader sees where the
       // visible window sits in the three weeks.
-      xAxis={[{id: 'time', scaleType: 'utc', data: hours.map((h) => h.time), zoom: {slider: {enabled: true, preview: true, size: 48}}, valueFormatter: (d: Date) => tick(d)}]}
+      xAxis={[
+        {
+          id: 'time',
+          scaleType: 'utc',
+          data: hours.map((h) => h.time),
+          zoom: {slider: {enabled: true, preview: true, size: 48}},
+          valueFormatter: (d: Date) => tick(d),
+        },
+      ]}
       yAxis={[{label: 'GW', width: 55}]}
       series={[{data: hours.map((h) => h.demand), label: 'Electricity demand', showMark: false, area: true}]}
       hideLegend

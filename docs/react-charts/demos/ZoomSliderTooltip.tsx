@@ -14,8 +14,19 @@ export default function ZoomSliderTooltip() {
   const [showTooltip, setShowTooltip] = React.useState<ZoomSliderShowTooltip>('always');
   return (
     <Stack sx={{width: '100%'}} spacing={2}>
-      <TextField select size="small" label="showTooltip" value={showTooltip} onChange={(e) => setShowTooltip(e.target.value as ZoomSliderShowTooltip)} sx={{maxWidth: 200}}>
-        {['hover', 'always', 'never'].map((v) => <MenuItem key={v} value={v}>{v}</MenuItem>)}
+      <TextField
+        select
+        size="small"
+        label="showTooltip"
+        value={showTooltip}
+        onChange={(e) => setShowTooltip(e.target.value as ZoomSliderShowTooltip)}
+        sx={{maxWidth: 200}}
+      >
+        {['hover', 'always', 'never'].map((v) => (
+          <MenuItem key={v} value={v}>
+            {v}
+          </MenuItem>
+        ))}
       </TextField>
       <LineChartPro
         height={300}

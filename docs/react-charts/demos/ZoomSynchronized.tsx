@@ -11,7 +11,9 @@ const month = new Intl.DateTimeFormat('en-GB', {day: 'numeric', month: 'short', 
 // Two charts, one zoom state: the x-axes have the same id, so one ZoomData entry fits both.
 export default function ZoomSynchronized() {
   const [zoom, setZoom] = React.useState<ZoomData[]>([{axisId: 'date', start: 45, end: 60}]);
-  const xAxis = [{id: 'date', scaleType: 'band' as const, data: days.map((d) => d.date), zoom: true, valueFormatter: (d: Date) => month.format(d)}];
+  const xAxis = [
+    {id: 'date', scaleType: 'band' as const, data: days.map((d) => d.date), zoom: true, valueFormatter: (d: Date) => month.format(d)},
+  ];
   return (
     <Stack sx={{width: '100%'}}>
       <LineChartPro

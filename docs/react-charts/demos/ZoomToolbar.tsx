@@ -22,7 +22,12 @@ export default function ZoomToolbar() {
       height={320}
       // With zoom on, the default toolbar has zoom-in and zoom-out buttons (and the export menu).
       showToolbar
-      slotProps={{toolbar: {imageExportOptions: [{type: 'image/png', fileName: 'weekly-highs', onBeforeExport: fitBody}], printOptions: {onBeforeExport: fitBody}}}}
+      slotProps={{
+        toolbar: {
+          imageExportOptions: [{type: 'image/png', fileName: 'weekly-highs', onBeforeExport: fitBody}],
+          printOptions: {onBeforeExport: fitBody},
+        },
+      }}
       xAxis={[{scaleType: 'band', data: days.map((d) => d.date), zoom: true, valueFormatter: (d: Date) => day.format(d)}]}
       yAxis={[{label: '°C', width: 55}]}
       series={[{data: days.map((d) => d.high), label: 'Weekly sample of daily highs', color: '#ef5350'}]}

@@ -17,12 +17,7 @@ const columns: GridColDef<OrderRow>[] = [
 export default function AggregationColumnRules() {
   return (
     <Box sx={{height: 400, width: '100%'}}>
-      <DataGridPremium
-        rows={rows}
-        columns={columns}
-        initialState={{aggregation: {model: {quantity: 'sum', revenue: 'avg'}}}}
-        hideFooter
-      />
+      <DataGridPremium rows={rows} columns={columns} initialState={{aggregation: {model: {quantity: 'sum', revenue: 'avg'}}}} hideFooter />
     </Box>
   );
 }

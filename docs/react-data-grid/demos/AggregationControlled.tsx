@@ -26,7 +26,15 @@ export default function AggregationControlled() {
     <Stack spacing={1.5} sx={{width: '100%', height: 420}}>
       <Stack direction="row" spacing={2}>
         {['quantity', 'revenue'].map((field) => (
-          <TextField key={field} select size="small" label={field} value={model[field] ?? 'none'} onChange={choose(field)} sx={{width: 140}}>
+          <TextField
+            key={field}
+            select
+            size="small"
+            label={field}
+            value={model[field] ?? 'none'}
+            onChange={choose(field)}
+            sx={{width: 140}}
+          >
             {CHOICES.map((name) => (
               <MenuItem key={name} value={name}>
                 {name}

@@ -29,7 +29,13 @@ export default function AggregationPosition() {
   const [layout, setLayout] = React.useState<Layout>('footers');
   return (
     <Stack spacing={1} sx={{width: '100%', height: 416}}>
-      <ToggleButtonGroup size="small" exclusive value={layout} onChange={(_e, value: Layout | null) => value && setLayout(value)} aria-label="Position">
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={layout}
+        onChange={(_e, value: Layout | null) => value && setLayout(value)}
+        aria-label="Position"
+      >
         <ToggleButton value="default">Default</ToggleButton>
         <ToggleButton value="footers">Footer per group</ToggleButton>
         <ToggleButton value="groups-only">Groups only</ToggleButton>

@@ -16,12 +16,7 @@ export default function AggregationProgrammaticNonAggregable() {
   // ...yet a model passed in code still sums them.
   return (
     <Box sx={{height: 400, width: '100%'}}>
-      <DataGridPremium
-        rows={rows}
-        columns={columns}
-        aggregationModel={{quantity: 'sum', revenue: 'sum'}}
-        hideFooter
-      />
+      <DataGridPremium rows={rows} columns={columns} aggregationModel={{quantity: 'sum', revenue: 'sum'}} hideFooter />
     </Box>
   );
 }

@@ -19,7 +19,13 @@ export default function AggregationRowsScope() {
   const [scope, setScope] = React.useState<'filtered' | 'all'>('filtered');
   return (
     <Stack spacing={1} sx={{width: '100%', height: 416}}>
-      <ToggleButtonGroup size="small" exclusive value={scope} onChange={(_e, value) => value && setScope(value)} aria-label="aggregationRowsScope">
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={scope}
+        onChange={(_e, value) => value && setScope(value)}
+        aria-label="aggregationRowsScope"
+      >
         <ToggleButton value="filtered">filtered (default)</ToggleButton>
         <ToggleButton value="all">all</ToggleButton>
       </ToggleButtonGroup>

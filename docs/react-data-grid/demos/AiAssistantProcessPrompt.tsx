@@ -3,12 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import {
-  DataGridPremium,
-  useGridApiRef,
-  type DataGridPremiumProps,
-  type GridColDef,
-} from '@mui/x-data-grid-premium';
+import {DataGridPremium, useGridApiRef, type DataGridPremiumProps, type GridColDef} from '@mui/x-data-grid-premium';
 import {createOrderRows, ORDER_CATEGORIES, ORDER_REGIONS, type OrderRow} from '@site/src/demo-data/bike-orders';
 import {resolveLocalPrompt, type PromptColumn} from '@site/src/demo-data/grid-prompts';
 
@@ -48,11 +43,23 @@ export default function AiAssistantProcessPrompt() {
 
   return (
     <Stack spacing={1} sx={{width: '100%'}}>
-      <Stack direction="row" spacing={1} component="form" onSubmit={(event) => { event.preventDefault(); void apply(); }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        component="form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void apply();
+        }}
+      >
         <TextField size="small" label="Prompt" value={prompt} onChange={(event) => setPrompt(event.target.value)} sx={{flex: 1}} />
-        <Button type="submit" variant="contained">Apply</Button>
+        <Button type="submit" variant="contained">
+          Apply
+        </Button>
       </Stack>
-      <Box sx={{fontSize: 13, minHeight: 40}} role="status">{result}</Box>
+      <Box sx={{fontSize: 13, minHeight: 40}} role="status">
+        {result}
+      </Box>
       <Box sx={{height: 320}}>
         <DataGridPremium apiRef={apiRef} rows={rows} columns={columns} aiAssistant onPrompt={onPrompt} hideFooter />
       </Box>

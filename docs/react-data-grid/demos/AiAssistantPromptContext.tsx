@@ -45,12 +45,38 @@ export default function AiAssistantPromptContext() {
         <Button size="small" variant="outlined" onClick={() => void apiRef.current?.aiAssistant.processPrompt('Best selling region?')}>
           Send a prompt
         </Button>
-        <FormControlLabel control={<Switch checked={sampling} onChange={(event) => setSampling(event.target.checked)} />} label="allowAiAssistantDataSampling" />
+        <FormControlLabel
+          control={<Switch checked={sampling} onChange={(event) => setSampling(event.target.checked)} />}
+          label="allowAiAssistantDataSampling"
+        />
       </Stack>
       <Box sx={{height: 230}}>
-        <DataGridPremium apiRef={apiRef} rows={rows} columns={columns} aiAssistant onPrompt={onPrompt} allowAiAssistantDataSampling={sampling} hideFooter density="compact" />
+        <DataGridPremium
+          apiRef={apiRef}
+          rows={rows}
+          columns={columns}
+          aiAssistant
+          onPrompt={onPrompt}
+          allowAiAssistantDataSampling={sampling}
+          hideFooter
+          density="compact"
+        />
       </Box>
-      <Box component="pre" aria-label="Prompt context" sx={{m: 0, p: 1, height: 150, overflow: 'auto', fontSize: 11, border: 1, borderColor: 'divider', borderRadius: 1, whiteSpace: 'pre-wrap'}}>
+      <Box
+        component="pre"
+        aria-label="Prompt context"
+        sx={{
+          m: 0,
+          p: 1,
+          height: 150,
+          overflow: 'auto',
+          fontSize: 11,
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          whiteSpace: 'pre-wrap',
+        }}
+      >
         {context}
       </Box>
     </Stack>

@@ -22,7 +22,11 @@ export default function ApiObjectDisabledFeatures() {
   return (
     <Box sx={{width: '100%'}}>
       <Stack direction="row" spacing={1} sx={{mb: 1, flexWrap: 'wrap'}}>
-        <Button size="small" variant="outlined" onClick={() => apiRef.current?.setFilterModel({items: [{field: 'team', operator: 'equals', value: 'Engineering'}]})}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => apiRef.current?.setFilterModel({items: [{field: 'team', operator: 'equals', value: 'Engineering'}]})}
+        >
           Engineering only
         </Button>
         <Button size="small" variant="outlined" onClick={() => apiRef.current?.sortColumn('salary', 'desc')}>

@@ -33,7 +33,11 @@ export default function ApiObjectOutsideControls() {
   return (
     <Stack spacing={1} sx={{width: '100%'}}>
       <Stack direction="row" spacing={1} sx={{flexWrap: 'wrap', rowGap: 1}}>
-        <Button size="small" variant="outlined" onClick={() => apiRef.current?.setFilterModel({items: [{field: 'category', operator: 'equals', value: 'Wheels'}]})}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => apiRef.current?.setFilterModel({items: [{field: 'category', operator: 'equals', value: 'Wheels'}]})}
+        >
           Only wheels
         </Button>
         <Button size="small" variant="outlined" onClick={() => apiRef.current?.sortColumn('inStock', 'desc')}>

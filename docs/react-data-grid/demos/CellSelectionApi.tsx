@@ -21,7 +21,11 @@ export default function CellSelectionApi() {
   return (
     <Box sx={{width: '100%', height: 388, display: 'flex', flexDirection: 'column'}}>
       <Stack direction="row" spacing={1} sx={{mb: 1, alignItems: 'center', flexWrap: 'wrap'}}>
-        <Button size="small" variant="outlined" onClick={() => apiRef.current?.selectCellRange({id: 1, field: 'team'}, {id: 4, field: 'salary'})}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => apiRef.current?.selectCellRange({id: 1, field: 'team'}, {id: 4, field: 'salary'})}
+        >
           Select rows 1–4, team to salary
         </Button>
         <Button

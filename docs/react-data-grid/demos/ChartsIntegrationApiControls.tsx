@@ -63,13 +63,23 @@ export default function ChartsIntegrationApiControls() {
     <GridChartsIntegrationContextProvider>
       <Stack spacing={1} sx={{width: '100%'}}>
         <Stack direction="row" spacing={2} sx={{flexWrap: 'wrap'}}>
-          <ToggleButtonGroup size="small" exclusive value={valueField} aria-label="Value"
-            onChange={(_event, next: ValueField | null) => next && changeValue(next)}>
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={valueField}
+            aria-label="Value"
+            onChange={(_event, next: ValueField | null) => next && changeValue(next)}
+          >
             <ToggleButton value="revenue">Revenue</ToggleButton>
             <ToggleButton value="quantity">Units</ToggleButton>
           </ToggleButtonGroup>
-          <ToggleButtonGroup size="small" exclusive value={chartType} aria-label="Chart type"
-            onChange={(_event, next: string | null) => next && changeType(next)}>
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={chartType}
+            aria-label="Chart type"
+            onChange={(_event, next: string | null) => next && changeType(next)}
+          >
             <ToggleButton value="bar">Bars</ToggleButton>
             <ToggleButton value="line">Line</ToggleButton>
           </ToggleButtonGroup>

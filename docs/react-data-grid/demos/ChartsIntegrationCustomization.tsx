@@ -34,7 +34,9 @@ const renderer: GridChartsRendererProxyProps['renderer'] = ({dimensions, values,
   const props = {
     height: 240,
     layout: configuration.horizontal ? ('horizontal' as const) : ('vertical' as const),
-    xAxis: configuration.horizontal ? [{valueFormatter: (v: number | null) => (v == null ? '' : compact.format(v))}] : [{scaleType: 'band' as const, data: labels}],
+    xAxis: configuration.horizontal
+      ? [{valueFormatter: (v: number | null) => (v == null ? '' : compact.format(v))}]
+      : [{scaleType: 'band' as const, data: labels}],
     yAxis: configuration.horizontal ? [{scaleType: 'band' as const, data: labels, width: 70}] : undefined,
     series: values.map((value) => ({
       label: value.label ?? value.id,
@@ -61,7 +63,13 @@ export default function ChartsIntegrationCustomization() {
   return (
     <GridChartsIntegrationContextProvider>
       <Stack spacing={1} sx={{width: '100%'}}>
-        <ToggleButtonGroup size="small" exclusive value={palette} onChange={(_event, value: Palette | null) => value && setPalette(value)} aria-label="Chart colours">
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={palette}
+          onChange={(_event, value: Palette | null) => value && setPalette(value)}
+          aria-label="Chart colours"
+        >
           <ToggleButton value="default">Theme colours</ToggleButton>
           <ToggleButton value="warm">Warm colours</ToggleButton>
         </ToggleButtonGroup>

@@ -19,14 +19,7 @@ export default function ClipboardCopyLog() {
   return (
     <Stack spacing={1} sx={{width: '100%'}}>
       <Box sx={{height: 300}}>
-        <DataGrid
-          rows={rows}
-          columns={columns}
-          checkboxSelection
-          clipboardCopyCellDelimiter={','}
-          onClipboardCopy={setCopied}
-          hideFooter
-        />
+        <DataGrid rows={rows} columns={columns} checkboxSelection clipboardCopyCellDelimiter={','} onClipboardCopy={setCopied} hideFooter />
       </Box>
       <Typography variant="body2">Select rows (or focus a cell) and press Ctrl+C or ⌘+C. The grid copied:</Typography>
       <Box

@@ -36,9 +36,7 @@ export default function ClipboardPasteRange() {
   }, []);
   return (
     <Stack spacing={1} sx={{width: '100%'}}>
-      <Typography variant="body2">
-        Copy these two lines (tab separated), click a cell of the Item column, and paste:
-      </Typography>
+      <Typography variant="body2">Copy these two lines (tab separated), click a cell of the Item column, and paste:</Typography>
       <Box component="pre" sx={{m: 0, p: 1, fontSize: 12, border: 1, borderColor: 'divider', borderRadius: 1}}>
         {SAMPLE}
       </Box>

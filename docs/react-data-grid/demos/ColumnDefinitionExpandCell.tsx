@@ -21,7 +21,12 @@ function ExpandableText({value, colDef}: GridRenderCellParams<TeamMember, string
   };
 
   return (
-    <Box ref={cellRef} onMouseEnter={show} onMouseLeave={() => setOpen(false)} sx={{width: '100%', height: '100%', display: 'flex', alignItems: 'center'}}>
+    <Box
+      ref={cellRef}
+      onMouseEnter={show}
+      onMouseLeave={() => setOpen(false)}
+      sx={{width: '100%', height: '100%', display: 'flex', alignItems: 'center'}}
+    >
       <Box component="span" ref={textRef} sx={{overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap'}}>
         {value}
       </Box>
@@ -37,7 +42,13 @@ function ExpandableText({value, colDef}: GridRenderCellParams<TeamMember, string
 const columns: GridColDef<TeamMember>[] = [
   {field: 'name', headerName: 'Name', width: 150},
   {field: 'role', headerName: 'Role', width: 150},
-  {field: 'bio', headerName: 'About', flex: 1, minWidth: 200, renderCell: (params: GridRenderCellParams<TeamMember, string>) => <ExpandableText {...params} />},
+  {
+    field: 'bio',
+    headerName: 'About',
+    flex: 1,
+    minWidth: 200,
+    renderCell: (params: GridRenderCellParams<TeamMember, string>) => <ExpandableText {...params} />,
+  },
 ];
 
 export default function ColumnDefinitionExpandCell() {

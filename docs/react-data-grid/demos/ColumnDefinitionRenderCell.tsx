@@ -28,7 +28,8 @@ const columns: GridColDef<StaffRow>[] = [
     field: 'level',
     headerName: 'Level',
     width: 110,
-    renderCell: ({value}: GridRenderCellParams<StaffRow, StaffRow['level']>) => (value ? <Chip size="small" label={value} color={LEVEL_COLOURS[value]} /> : null),
+    renderCell: ({value}: GridRenderCellParams<StaffRow, StaffRow['level']>) =>
+      value ? <Chip size="small" label={value} color={LEVEL_COLOURS[value]} /> : null,
   },
   {
     field: 'rating',

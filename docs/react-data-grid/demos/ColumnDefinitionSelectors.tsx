@@ -29,8 +29,12 @@ function ColumnListsFooter() {
   const visible = useGridSelector(apiRef, gridVisibleColumnDefinitionsSelector);
   return (
     <GridFooterContainer sx={{px: 2, py: 1, flexDirection: 'column', alignItems: 'flex-start'}}>
-      <Typography variant="body2">Defined ({defined.length}): {defined.map((column) => column.headerName).join(', ')}</Typography>
-      <Typography variant="body2">Visible ({visible.length}): {visible.map((column) => column.headerName).join(', ')}</Typography>
+      <Typography variant="body2">
+        Defined ({defined.length}): {defined.map((column) => column.headerName).join(', ')}
+      </Typography>
+      <Typography variant="body2">
+        Visible ({visible.length}): {visible.map((column) => column.headerName).join(', ')}
+      </Typography>
     </GridFooterContainer>
   );
 }

@@ -57,7 +57,13 @@ export default function ColumnDefinitionSpecialTypes() {
         label={row.archived ? 'Restore' : 'Archive'}
         onClick={() => setRows((current) => current.map((item) => (item.id === id ? {...item, archived: !item.archived} : item)))}
       />,
-      <GridActionsCellItem key="delete" icon={<DeleteIcon />} label="Delete" showInMenu onClick={() => setRows((current) => current.filter((item) => item.id !== id))} />,
+      <GridActionsCellItem
+        key="delete"
+        icon={<DeleteIcon />}
+        label="Delete"
+        showInMenu
+        onClick={() => setRows((current) => current.filter((item) => item.id !== id))}
+      />,
     ],
   };
 

@@ -14,10 +14,42 @@ interface RideRow {
 }
 
 const initialRows: RideRow[] = [
-  {id: 1, rider: 'Ana Costa', distanceKm: 42.5, day: new Date(2025, 4, 3), startedAt: new Date(2025, 4, 3, 7, 30), ebike: false, terrain: 'Road'},
-  {id: 2, rider: 'Wei Chen', distanceKm: 18, day: new Date(2025, 4, 4), startedAt: new Date(2025, 4, 4, 17, 5), ebike: true, terrain: 'City'},
-  {id: 3, rider: 'Noah Berg', distanceKm: 63.2, day: new Date(2025, 4, 6), startedAt: new Date(2025, 4, 6, 6, 45), ebike: false, terrain: 'Gravel'},
-  {id: 4, rider: 'Farah Haddad', distanceKm: 27.9, day: new Date(2025, 4, 7), startedAt: new Date(2025, 4, 7, 12, 10), ebike: true, terrain: 'Trail'},
+  {
+    id: 1,
+    rider: 'Ana Costa',
+    distanceKm: 42.5,
+    day: new Date(2025, 4, 3),
+    startedAt: new Date(2025, 4, 3, 7, 30),
+    ebike: false,
+    terrain: 'Road',
+  },
+  {
+    id: 2,
+    rider: 'Wei Chen',
+    distanceKm: 18,
+    day: new Date(2025, 4, 4),
+    startedAt: new Date(2025, 4, 4, 17, 5),
+    ebike: true,
+    terrain: 'City',
+  },
+  {
+    id: 3,
+    rider: 'Noah Berg',
+    distanceKm: 63.2,
+    day: new Date(2025, 4, 6),
+    startedAt: new Date(2025, 4, 6, 6, 45),
+    ebike: false,
+    terrain: 'Gravel',
+  },
+  {
+    id: 4,
+    rider: 'Farah Haddad',
+    distanceKm: 27.9,
+    day: new Date(2025, 4, 7),
+    startedAt: new Date(2025, 4, 7, 12, 10),
+    ebike: true,
+    terrain: 'Trail',
+  },
 ];
 
 export default function ColumnDefinitionTypes() {
@@ -36,7 +68,12 @@ export default function ColumnDefinitionTypes() {
         type: 'actions',
         width: 80,
         getActions: ({id}) => [
-          <GridActionsCellItem key="delete" icon={<DeleteIcon />} label="Delete" onClick={() => setRows((current) => current.filter((row) => row.id !== id))} />,
+          <GridActionsCellItem
+            key="delete"
+            icon={<DeleteIcon />}
+            label="Delete"
+            onClick={() => setRows((current) => current.filter((row) => row.id !== id))}
+          />,
         ],
       },
     ],
@@ -45,7 +82,11 @@ export default function ColumnDefinitionTypes() {
   return (
     <Box sx={{height: 300, width: '100%'}}>
       {/* Every column is editable: double-click a cell to see the editor each type brings. */}
-      <DataGrid rows={rows} columns={columns.map((column) => (column.type === 'actions' ? column : {...column, editable: true}))} hideFooter />
+      <DataGrid
+        rows={rows}
+        columns={columns.map((column) => (column.type === 'actions' ? column : {...column, editable: true}))}
+        hideFooter
+      />
     </Box>
   );
 }

@@ -24,7 +24,16 @@ export default function ColumnDimensionsFluidWidth() {
         <Typography variant="body2" sx={{whiteSpace: 'nowrap'}}>
           Container width: {widthPercent}%
         </Typography>
-        <Slider size="small" min={40} max={100} step={5} value={widthPercent} onChange={(_event, value) => setWidthPercent(value as number)} aria-label="Container width" sx={{maxWidth: 240}} />
+        <Slider
+          size="small"
+          min={40}
+          max={100}
+          step={5}
+          value={widthPercent}
+          onChange={(_event, value) => setWidthPercent(value as number)}
+          aria-label="Container width"
+          sx={{maxWidth: 240}}
+        />
       </Stack>
       <Box sx={{height: 340, width: `${widthPercent}%`}}>
         <DataGrid rows={rows} columns={columns} hideFooter />

@@ -19,10 +19,7 @@ const columnGroupingModel: GridColumnGroupingModel = [
     groupId: 'person',
     headerName: 'Person',
     description: 'Who the employee is',
-    children: [
-      {groupId: 'name', headerName: 'Name', children: [{field: 'firstName'}, {field: 'lastName'}]},
-      {field: 'age'},
-    ],
+    children: [{groupId: 'name', headerName: 'Name', children: [{field: 'firstName'}, {field: 'lastName'}]}, {field: 'age'}],
   },
   {groupId: 'location', headerName: 'Location', children: [{field: 'city'}, {field: 'country'}]},
 ];

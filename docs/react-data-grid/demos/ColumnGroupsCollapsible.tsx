@@ -26,7 +26,10 @@ export default function ColumnGroupsCollapsible() {
   const [collapsed, setCollapsed] = React.useState<Record<string, boolean>>({pay: true});
 
   const visibility = React.useMemo<GridColumnVisibilityModel>(
-    () => Object.fromEntries(Object.entries(GROUP_COLUMNS).flatMap(([group, fields]) => fields.slice(1).map((field) => [field, !collapsed[group]]))),
+    () =>
+      Object.fromEntries(
+        Object.entries(GROUP_COLUMNS).flatMap(([group, fields]) => fields.slice(1).map((field) => [field, !collapsed[group]])),
+      ),
     [collapsed],
   );
 

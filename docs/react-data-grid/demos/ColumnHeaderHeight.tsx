@@ -22,7 +22,16 @@ export default function ColumnHeaderHeight() {
         <Typography variant="body2" sx={{whiteSpace: 'nowrap'}}>
           columnHeaderHeight: {height}
         </Typography>
-        <Slider size="small" min={36} max={96} step={4} value={height} onChange={(_event, value) => setHeight(value as number)} aria-label="Header height" sx={{maxWidth: 240}} />
+        <Slider
+          size="small"
+          min={36}
+          max={96}
+          step={4}
+          value={height}
+          onChange={(_event, value) => setHeight(value as number)}
+          aria-label="Header height"
+          sx={{maxWidth: 240}}
+        />
       </Stack>
       <Box sx={{height: 340}}>
         {/* Taller headers give long titles room to wrap instead of being cut. */}

@@ -4,13 +4,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import ContentCopy from '@mui/icons-material/ContentCopy';
-import {
-  DataGrid,
-  GridColumnMenu,
-  type GridColDef,
-  type GridColumnMenuItemProps,
-  type GridColumnMenuProps,
-} from '@mui/x-data-grid';
+import {DataGrid, GridColumnMenu, type GridColDef, type GridColumnMenuItemProps, type GridColumnMenuProps} from '@mui/x-data-grid';
 import {createStaffRows, type StaffRow} from '@site/src/demo-data/staff';
 
 const rows = createStaffRows(12, 2);

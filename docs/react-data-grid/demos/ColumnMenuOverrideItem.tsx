@@ -29,7 +29,11 @@ function PlainWordsSortItem({colDef, onClick}: GridColumnMenuItemProps) {
   const apiRef = useGridApiContext();
   if (colDef.sortable === false) return null;
   const labels =
-    colDef.type === 'number' ? ['Smallest first', 'Largest first'] : colDef.type === 'date' ? ['Oldest first', 'Newest first'] : ['A to Z', 'Z to A'];
+    colDef.type === 'number'
+      ? ['Smallest first', 'Largest first']
+      : colDef.type === 'date'
+        ? ['Oldest first', 'Newest first']
+        : ['A to Z', 'Z to A'];
   return (
     <React.Fragment>
       {(['asc', 'desc'] as const).map((direction, index) => (

@@ -46,7 +46,11 @@ export default function ColumnMenuPremiumItems() {
   // Between aggregation (23) and grouping (27): 25.
   const Menu = React.useCallback(
     (props: GridColumnMenuProps) => (
-      <GridColumnMenu {...props} slots={{columnMenuAboutItem: AboutFieldItem}} slotProps={{columnMenuAboutItem: {displayOrder: 25, onAbout: setAbout}}} />
+      <GridColumnMenu
+        {...props}
+        slots={{columnMenuAboutItem: AboutFieldItem}}
+        slotProps={{columnMenuAboutItem: {displayOrder: 25, onAbout: setAbout}}}
+      />
     ),
     [],
   );

@@ -21,12 +21,7 @@ const columns: GridColDef<StaffRow>[] = [
 export default function ColumnPinningInitial() {
   return (
     <Box sx={{height: 380, width: '100%'}}>
-      <DataGridPro
-        rows={rows}
-        columns={columns}
-        hideFooter
-        initialState={{pinnedColumns: {left: ['lastName'], right: ['salary']}}}
-      />
+      <DataGridPro rows={rows} columns={columns} hideFooter initialState={{pinnedColumns: {left: ['lastName'], right: ['salary']}}} />
     </Box>
   );
 }

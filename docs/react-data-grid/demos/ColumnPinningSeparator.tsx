@@ -23,7 +23,14 @@ export default function ColumnPinningSeparator() {
   const [separator, setSeparator] = React.useState<Separator>('border-and-shadow');
   return (
     <Box sx={{width: '100%'}}>
-      <ToggleButtonGroup size="small" exclusive value={separator} onChange={(_event, value: Separator | null) => value && setSeparator(value)} sx={{mb: 1}} aria-label="Separator">
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={separator}
+        onChange={(_event, value: Separator | null) => value && setSeparator(value)}
+        sx={{mb: 1}}
+        aria-label="Separator"
+      >
         <ToggleButton value="border">border</ToggleButton>
         <ToggleButton value="shadow">shadow</ToggleButton>
         <ToggleButton value="border-and-shadow">border-and-shadow</ToggleButton>

@@ -25,18 +25,16 @@ function sameEventSpan(day: Day, row: Slot): number {
 
 const columns: GridColDef<Slot>[] = [
   {field: 'time', headerName: 'Time', width: 80, sortable: false},
-  ...DAYS.map(
-    (day): GridColDef<Slot> => ({
-      field: day,
-      headerName: day[0]!.toUpperCase() + day.slice(1),
-      flex: 1,
-      minWidth: 110,
-      sortable: false,
-      align: 'center',
-      headerAlign: 'center',
-      colSpan: (_value, row) => sameEventSpan(day, row),
-    }),
-  ),
+  ...DAYS.map((day): GridColDef<Slot> => ({
+    field: day,
+    headerName: day[0]!.toUpperCase() + day.slice(1),
+    flex: 1,
+    minWidth: 110,
+    sortable: false,
+    align: 'center',
+    headerAlign: 'center',
+    colSpan: (_value, row) => sameEventSpan(day, row),
+  })),
 ];
 
 export default function ColumnSpanningSchedule() {

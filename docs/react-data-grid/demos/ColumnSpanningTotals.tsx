@@ -40,7 +40,14 @@ const columns: GridColDef<InvoiceLine>[] = [
     colSpan: (_value, row) => (row.summary ? 3 : undefined),
   },
   {field: 'quantity', headerName: 'Qty', type: 'number', width: 80, sortable: false},
-  {field: 'unitPrice', headerName: 'Unit price', type: 'number', width: 120, sortable: false, valueFormatter: (value: number) => money(value)},
+  {
+    field: 'unitPrice',
+    headerName: 'Unit price',
+    type: 'number',
+    width: 120,
+    sortable: false,
+    valueFormatter: (value: number) => money(value),
+  },
   {
     field: 'amount',
     headerName: 'Amount',

@@ -28,7 +28,10 @@ export default function ColumnVisibilityControlled() {
   return (
     <Box sx={{width: '100%'}}>
       <Stack direction="row" spacing={2} sx={{mb: 1, alignItems: 'center'}}>
-        <FormControlLabel control={<Switch checked={payShown} onChange={(event) => togglePay(event.target.checked)} />} label="Show pay columns" />
+        <FormControlLabel
+          control={<Switch checked={payShown} onChange={(event) => togglePay(event.target.checked)} />}
+          label="Show pay columns"
+        />
         <Box component="code" sx={{fontSize: 13}}>
           {JSON.stringify(model)}
         </Box>

@@ -18,7 +18,10 @@ export default function ColumnVisibilityDisableSelector() {
   const [disabled, setDisabled] = React.useState(true);
   return (
     <Box sx={{width: '100%'}}>
-      <FormControlLabel control={<Switch checked={disabled} onChange={(event) => setDisabled(event.target.checked)} />} label="disableColumnSelector" />
+      <FormControlLabel
+        control={<Switch checked={disabled} onChange={(event) => setDisabled(event.target.checked)} />}
+        label="disableColumnSelector"
+      />
       <Box sx={{height: 340}}>
         {/* No Columns button in the toolbar, no "Manage columns" in the menus; "Hide column" stays. */}
         <DataGrid rows={rows} columns={columns} showToolbar hideFooter disableColumnSelector={disabled} />

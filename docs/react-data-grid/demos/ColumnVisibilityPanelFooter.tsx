@@ -21,7 +21,10 @@ export default function ColumnVisibilityPanelFooter() {
   return (
     <Box sx={{width: '100%'}}>
       <Stack direction="row" spacing={2} sx={{mb: 1, flexWrap: 'wrap'}}>
-        <FormControlLabel control={<Switch checked={showHideAll} onChange={(event) => setShowHideAll(event.target.checked)} />} label="Show/Hide all" />
+        <FormControlLabel
+          control={<Switch checked={showHideAll} onChange={(event) => setShowHideAll(event.target.checked)} />}
+          label="Show/Hide all"
+        />
         <FormControlLabel control={<Switch checked={reset} onChange={(event) => setReset(event.target.checked)} />} label="Reset" />
       </Stack>
       <Box sx={{height: 340}}>

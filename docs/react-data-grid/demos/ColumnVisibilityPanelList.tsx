@@ -15,7 +15,9 @@ const columns: GridColDef<StaffRow>[] = [
 
 // The panel lists what this returns: here, neither the name nor the checkbox column.
 const getTogglableColumns = (allColumns: GridColDef[]) =>
-  allColumns.filter((column) => column.field !== 'name' && column.field !== GRID_CHECKBOX_SELECTION_COL_DEF.field).map((column) => column.field);
+  allColumns
+    .filter((column) => column.field !== 'name' && column.field !== GRID_CHECKBOX_SELECTION_COL_DEF.field)
+    .map((column) => column.field);
 
 export default function ColumnVisibilityPanelList() {
   return (

@@ -11,7 +11,12 @@ const rows = createWideRows(15, COLUMN_COUNT, 63);
 // Twelve hourly readings: searching "0" or "1" in the panel matches some of them.
 const columns: GridColDef<WideRow>[] = [
   {field: 'station', headerName: 'Station', width: 120},
-  ...wideColumnFields(COLUMN_COUNT).map((field, index) => ({field, headerName: `${String(index + 8).padStart(2, '0')}:00`, type: 'number' as const, width: 80})),
+  ...wideColumnFields(COLUMN_COUNT).map((field, index) => ({
+    field,
+    headerName: `${String(index + 8).padStart(2, '0')}:00`,
+    type: 'number' as const,
+    width: 80,
+  })),
 ];
 
 type Mode = 'all' | 'filteredOnly';
@@ -20,7 +25,14 @@ export default function ColumnVisibilitySearchToggle() {
   const [mode, setMode] = React.useState<Mode>('filteredOnly');
   return (
     <Box sx={{width: '100%'}}>
-      <ToggleButtonGroup size="small" exclusive value={mode} onChange={(_event, value: Mode | null) => value && setMode(value)} sx={{mb: 1}} aria-label="toggleAllMode">
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={mode}
+        onChange={(_event, value: Mode | null) => value && setMode(value)}
+        sx={{mb: 1}}
+        aria-label="toggleAllMode"
+      >
         <ToggleButton value="all">all</ToggleButton>
         <ToggleButton value="filteredOnly">filteredOnly</ToggleButton>
       </ToggleButtonGroup>

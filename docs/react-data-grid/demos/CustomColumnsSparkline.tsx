@@ -17,7 +17,8 @@ function createTrends(seed: number): ProductTrend[] {
   const random = createRandom(seed);
   return PRODUCTS.map((product, index) => {
     const base = integerBetween(random, 10, 60);
-    const walk = (length: number) => Array.from({length}, (_, step) => Math.max(0, base + Math.round(Math.sin(step / 2 + index) * 8) + integerBetween(random, -6, 6)));
+    const walk = (length: number) =>
+      Array.from({length}, (_, step) => Math.max(0, base + Math.round(Math.sin(step / 2 + index) * 8) + integerBetween(random, -6, 6)));
     return {id: index + 1, product, weekly: walk(12), monthly: walk(12)};
   });
 }
@@ -33,13 +34,21 @@ const sparklineColumn: GridColTypeDef<number[], string> = {
   sortable: false,
   filterable: false,
   valueFormatter: (value: number[]) => (value ? `latest ${value[value.length - 1]}` : ''),
-  renderCell: ({value}: GridRenderCellParams<ProductTrend, number[], string>) => (value ? <SparkLineChart data={value} height={40} width={140} /> : null),
+  renderCell: ({value}: GridRenderCellParams<ProductTrend, number[], string>) =>
+    value ? <SparkLineChart data={value} height={40} width={140} /> : null,
 };
 
 const columns: GridColDef<ProductTrend>[] = [
   {field: 'product', headerName: 'Product', flex: 1, minWidth: 140},
   {field: 'weekly', headerName: 'Units per week', width: 160, ...sparklineColumn},
-  {field: 'monthly', headerName: 'Units per month', width: 160, ...sparklineColumn, renderCell: ({value}: GridRenderCellParams<ProductTrend, number[], string>) => (value ? <SparkLineChart data={value} height={40} width={140} plotType="bar" /> : null)},
+  {
+    field: 'monthly',
+    headerName: 'Units per month',
+    width: 160,
+    ...sparklineColumn,
+    renderCell: ({value}: GridRenderCellParams<ProductTrend, number[], string>) =>
+      value ? <SparkLineChart data={value} height={40} width={140} plotType="bar" /> : null,
+  },
 ];
 
 export default function CustomColumnsSparkline() {

@@ -32,7 +32,9 @@ const EVENTS: GridEvents[] = [
 function describe(params: unknown): string {
   if (params === null || typeof params !== 'object') return JSON.stringify(params);
   const record = params as Record<string, unknown>;
-  const target = [record.id !== undefined && `id ${String(record.id)}`, typeof record.field === 'string' && `field ${record.field}`].filter(Boolean).join(', ');
+  const target = [record.id !== undefined && `id ${String(record.id)}`, typeof record.field === 'string' && `field ${record.field}`]
+    .filter(Boolean)
+    .join(', ');
   return `${target ? `${target}; ` : ''}keys: ${Object.keys(record).slice(0, 8).join(', ')}`;
 }
 
@@ -51,7 +53,14 @@ export default function EventsCatalogLog() {
 
   return (
     <Stack spacing={1} sx={{width: '100%'}}>
-      <TextField select size="small" label="Event" value={eventName} onChange={(event) => setEventName(event.target.value as GridEvents)} sx={{width: 240}}>
+      <TextField
+        select
+        size="small"
+        label="Event"
+        value={eventName}
+        onChange={(event) => setEventName(event.target.value as GridEvents)}
+        sx={{width: 240}}
+      >
         {EVENTS.map((name) => (
           <MenuItem key={name} value={name}>
             {name}
@@ -61,7 +70,12 @@ export default function EventsCatalogLog() {
       <Box sx={{height: 280}}>
         <DataGrid apiRef={apiRef} rows={rows} columns={columns} checkboxSelection hideFooter />
       </Box>
-      <Box component="ol" reversed aria-label="Event log" sx={{m: 0, pl: 3, height: 88, overflow: 'hidden', fontSize: 13, fontFamily: 'monospace'}}>
+      <Box
+        component="ol"
+        reversed
+        aria-label="Event log"
+        sx={{m: 0, pl: 3, height: 88, overflow: 'hidden', fontSize: 13, fontFamily: 'monospace'}}
+      >
         {log.map((line, index) => (
           <li key={`${log.length - index}`}>{line}</li>
         ))}

@@ -36,7 +36,13 @@ export default function ExportColumnsChoice() {
 
   return (
     <Stack spacing={1} sx={{width: '100%'}}>
-      <ToggleButtonGroup size="small" exclusive value={choice} onChange={(_event, value: string | null) => value && setChoice(value)} aria-label="Columns to export">
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={choice}
+        onChange={(_event, value: string | null) => value && setChoice(value)}
+        aria-label="Columns to export"
+      >
         <ToggleButton value="visible">visible (default)</ToggleButton>
         <ToggleButton value="all">allColumns</ToggleButton>
         <ToggleButton value="fields">fields</ToggleButton>
@@ -52,7 +58,11 @@ export default function ExportColumnsChoice() {
           hideFooter
         />
       </Box>
-      <Box component="pre" aria-label="CSV preview" sx={{m: 0, p: 1, height: 110, overflow: 'auto', fontSize: 12, border: 1, borderColor: 'divider', borderRadius: 1}}>
+      <Box
+        component="pre"
+        aria-label="CSV preview"
+        sx={{m: 0, p: 1, height: 110, overflow: 'auto', fontSize: 12, border: 1, borderColor: 'divider', borderRadius: 1}}
+      >
         {csv}
       </Box>
     </Stack>

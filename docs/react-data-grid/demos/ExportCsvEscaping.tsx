@@ -39,13 +39,23 @@ export default function ExportCsvEscaping() {
   return (
     <Stack spacing={1} sx={{width: '100%'}}>
       <Stack direction="row" spacing={2} sx={{flexWrap: 'wrap'}}>
-        <FormControlLabel control={<Switch checked={escapeFormulas} onChange={(event) => setEscapeFormulas(event.target.checked)} />} label="escapeFormulas" />
-        <FormControlLabel control={<Switch checked={semicolon} onChange={(event) => setSemicolon(event.target.checked)} />} label="delimiter ';'" />
+        <FormControlLabel
+          control={<Switch checked={escapeFormulas} onChange={(event) => setEscapeFormulas(event.target.checked)} />}
+          label="escapeFormulas"
+        />
+        <FormControlLabel
+          control={<Switch checked={semicolon} onChange={(event) => setSemicolon(event.target.checked)} />}
+          label="delimiter ';'"
+        />
       </Stack>
       <Box sx={{height: 250}}>
         <DataGrid apiRef={apiRef} rows={rows} columns={columns} hideFooter />
       </Box>
-      <Box component="pre" aria-label="CSV preview" sx={{m: 0, p: 1, height: 120, overflow: 'auto', fontSize: 12, border: 1, borderColor: 'divider', borderRadius: 1}}>
+      <Box
+        component="pre"
+        aria-label="CSV preview"
+        sx={{m: 0, p: 1, height: 120, overflow: 'auto', fontSize: 12, border: 1, borderColor: 'divider', borderRadius: 1}}
+      >
         {csv}
       </Box>
     </Stack>

@@ -48,7 +48,12 @@ function ExportMenuToolbar() {
   const close = () => setAnchor(null);
   return (
     <Toolbar>
-      <Button size="small" aria-haspopup="menu" aria-expanded={anchor ? 'true' : undefined} onClick={(event) => setAnchor(event.currentTarget)}>
+      <Button
+        size="small"
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
         Export
       </Button>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={close}>

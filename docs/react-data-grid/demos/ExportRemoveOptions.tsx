@@ -22,7 +22,10 @@ export default function ExportRemoveOptions() {
     <Box sx={{width: '100%'}}>
       <Stack direction="row" spacing={2} sx={{mb: 1, flexWrap: 'wrap'}}>
         <FormControlLabel control={<Switch checked={csv} onChange={(event) => setCsv(event.target.checked)} />} label="CSV in the menu" />
-        <FormControlLabel control={<Switch checked={print} onChange={(event) => setPrint(event.target.checked)} />} label="Print in the menu" />
+        <FormControlLabel
+          control={<Switch checked={print} onChange={(event) => setPrint(event.target.checked)} />}
+          label="Print in the menu"
+        />
       </Stack>
       <Box sx={{height: 340}}>
         <DataGrid

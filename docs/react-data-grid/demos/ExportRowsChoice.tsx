@@ -51,7 +51,13 @@ export default function ExportRowsChoice() {
 
   return (
     <Stack spacing={1} sx={{width: '100%'}}>
-      <ToggleButtonGroup size="small" exclusive value={choice} onChange={(_event, value: Choice | null) => value && setChoice(value)} aria-label="Rows to export">
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={choice}
+        onChange={(_event, value: Choice | null) => value && setChoice(value)}
+        aria-label="Rows to export"
+      >
         <ToggleButton value="default">default</ToggleButton>
         <ToggleButton value="filtered">filtered</ToggleButton>
         <ToggleButton value="page">current page</ToggleButton>
@@ -74,7 +80,10 @@ export default function ExportRowsChoice() {
           onSortModelChange={() => setTimeout(preview)}
         />
       </Box>
-      <Box aria-label="Exported rows" sx={{height: 60, overflow: 'auto', fontSize: 13, p: 1, border: 1, borderColor: 'divider', borderRadius: 1}}>
+      <Box
+        aria-label="Exported rows"
+        sx={{height: 60, overflow: 'auto', fontSize: 13, p: 1, border: 1, borderColor: 'divider', borderRadius: 1}}
+      >
         {summary}
       </Box>
     </Stack>

@@ -26,7 +26,15 @@ export default function FilteringRecipeExternalQuickFilter() {
         placeholder="Search the directory"
         value={text}
         onChange={(event) => setText(event.target.value)}
-        slotProps={{input: {startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment>}}}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
         sx={{maxWidth: 320}}
       />
       <Box sx={{flex: 1, minHeight: 0}}>

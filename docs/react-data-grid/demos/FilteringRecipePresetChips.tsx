@@ -2,13 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import {
-  DataGrid,
-  gridFilteredTopLevelRowCountSelector,
-  useGridApiRef,
-  type GridColDef,
-  type GridFilterModel,
-} from '@mui/x-data-grid';
+import {DataGrid, gridFilteredTopLevelRowCountSelector, useGridApiRef, type GridColDef, type GridFilterModel} from '@mui/x-data-grid';
 import {createStaffRows, type StaffRow} from '@site/src/demo-data/staff-directory';
 
 const rows = createStaffRows(60);
@@ -61,13 +55,7 @@ export default function FilteringRecipePresetChips() {
         <Chip variant="outlined" label={`${visibleCount} shown`} data-testid="visible-count" />
       </Stack>
       <Box sx={{flex: 1, minHeight: 0}}>
-        <DataGrid
-          apiRef={apiRef}
-          rows={rows}
-          columns={columns}
-          density="compact"
-          hideFooter
-        />
+        <DataGrid apiRef={apiRef} rows={rows} columns={columns} density="compact" hideFooter />
       </Box>
     </Box>
   );

@@ -41,7 +41,13 @@ function SaveablePanel(props: React.ComponentProps<typeof GridFilterPanel>) {
       <GridFilterPanel {...props} />
       <Divider />
       <Stack direction="row" spacing={1} sx={{p: 1.5, alignItems: 'center', flexWrap: 'wrap'}}>
-        <TextField size="small" placeholder="Name this view" value={name} onChange={(event) => setName(event.target.value)} sx={{width: 160}} />
+        <TextField
+          size="small"
+          placeholder="Name this view"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          sx={{width: 160}}
+        />
         <Button size="small" disabled={!name.trim()} onClick={save}>
           Save
         </Button>

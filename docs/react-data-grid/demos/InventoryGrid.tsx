@@ -43,9 +43,7 @@ export default function InventoryGrid() {
         />
       </Box>
       <Typography variant="body2" sx={{mt: 1}} data-testid="selection-summary">
-        {selection.ids.size === 0
-          ? 'Tick rows to select them.'
-          : `${selection.ids.size} product line(s) selected`}
+        {selection.ids.size === 0 ? 'Tick rows to select them.' : `${selection.ids.size} product line(s) selected`}
       </Typography>
     </Box>
   );

@@ -4,11 +4,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  DataGridPremium,
-  type GridColDef,
-  type GridPreProcessEditCellProps,
-} from '@mui/x-data-grid-premium';
+import {DataGridPremium, type GridColDef, type GridPreProcessEditCellProps} from '@mui/x-data-grid-premium';
 import {createInventoryRows, type InventoryRow} from '@site/src/demo-data/inventory';
 
 /** Below this many units a product line needs restocking. */
@@ -30,7 +26,10 @@ function rejectUnless(valid: (value: number) => boolean) {
 }
 
 const columns: GridColDef<InventoryRow>[] = [
-  {field: 'id', headerName: 'SKU', width: 80, // The aggregation footer row has no SKU: show nothing rather than a made-up one.
+  {
+    field: 'id',
+    headerName: 'SKU',
+    width: 80, // The aggregation footer row has no SKU: show nothing rather than a made-up one.
     valueFormatter: (value?: number) => (value == null ? '' : `BK-${String(value).padStart(3, '0')}`),
   },
   {field: 'product', headerName: 'Product', flex: 1, minWidth: 160, editable: true},

@@ -16,7 +16,14 @@ export default function LayoutOverlayHeight() {
   const [height, setHeight] = React.useState<Height>('200px');
   return (
     <Box sx={{width: '100%'}}>
-      <ToggleButtonGroup size="small" exclusive value={height} onChange={(_event, value: Height | null) => value && setHeight(value)} sx={{mb: 1}} aria-label="Overlay height">
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={height}
+        onChange={(_event, value: Height | null) => value && setHeight(value)}
+        sx={{mb: 1}}
+        aria-label="Overlay height"
+      >
         <ToggleButton value="default">default (two rows)</ToggleButton>
         <ToggleButton value="200px">--DataGrid-overlayHeight: 200px</ToggleButton>
       </ToggleButtonGroup>

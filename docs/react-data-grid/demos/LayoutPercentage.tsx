@@ -19,7 +19,14 @@ export default function LayoutPercentage() {
   const [size, setSize] = React.useState<Size>('100%');
   return (
     <Box sx={{width: '100%'}}>
-      <ToggleButtonGroup size="small" exclusive value={size} onChange={(_event, value: Size | null) => value && setSize(value)} sx={{mb: 1}} aria-label="Grid size">
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={size}
+        onChange={(_event, value: Size | null) => value && setSize(value)}
+        sx={{mb: 1}}
+        aria-label="Grid size"
+      >
         <ToggleButton value="100%">100% × 100%</ToggleButton>
         <ToggleButton value="50%">50% × 50%</ToggleButton>
       </ToggleButtonGroup>

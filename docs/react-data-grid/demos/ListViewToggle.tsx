@@ -59,7 +59,13 @@ export default function ListViewToggle() {
         </Typography>
       </Box>
       <Box sx={{height: 380}}>
-        <DataGridPro rows={rows} columns={columns} listView={listView} listViewColumn={listViewColumn} getRowHeight={() => (listView ? 56 : null)} />
+        <DataGridPro
+          rows={rows}
+          columns={columns}
+          listView={listView}
+          listViewColumn={listViewColumn}
+          getRowHeight={() => (listView ? 56 : null)}
+        />
       </Box>
     </Box>
   );

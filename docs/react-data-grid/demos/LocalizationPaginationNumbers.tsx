@@ -36,17 +36,30 @@ type Locale = keyof typeof LOCALES;
 function paginationText(locale: Locale, base: Partial<GridLocaleText>): GridLocaleText['paginationDisplayedRows'] {
   const number = new Intl.NumberFormat(locale);
   const of = locale === 'de-DE' ? 'von' : locale === 'fr-FR' ? 'sur' : 'of';
-  return ({from, to, count}) => (base.paginationDisplayedRows && count === -1 ? base.paginationDisplayedRows({from, to, count, estimated: undefined}) : `${number.format(from)}–${number.format(to)} ${of} ${number.format(count)}`);
+  return ({from, to, count}) =>
+    base.paginationDisplayedRows && count === -1
+      ? base.paginationDisplayedRows({from, to, count, estimated: undefined})
+      : `${number.format(from)}–${number.format(to)} ${of} ${number.format(count)}`;
 }
 
 export default function LocalizationPaginationNumbers() {
   const [locale, setLocale] = React.useState<Locale>('de-DE');
   const [paginationModel, setPaginationModel] = React.useState<GridPaginationModel>({page: 0, pageSize: 10});
   const rows = React.useMemo(() => pageRows(paginationModel), [paginationModel]);
-  const localeText = React.useMemo(() => ({...LOCALES[locale], paginationDisplayedRows: paginationText(locale, LOCALES[locale])}), [locale]);
+  const localeText = React.useMemo(
+    () => ({...LOCALES[locale], paginationDisplayedRows: paginationText(locale, LOCALES[locale])}),
+    [locale],
+  );
   return (
     <Box sx={{width: '100%'}}>
-      <ToggleButtonGroup size="small" exclusive value={locale} onChange={(_event, value: Locale | null) => value && setLocale(value)} sx={{mb: 1}} aria-label="Language">
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={locale}
+        onChange={(_event, value: Locale | null) => value && setLocale(value)}
+        sx={{mb: 1}}
+        aria-label="Language"
+      >
         <ToggleButton value="en-US">English</ToggleButton>
         <ToggleButton value="de-DE">Deutsch</ToggleButton>
         <ToggleButton value="fr-FR">Français</ToggleButton>

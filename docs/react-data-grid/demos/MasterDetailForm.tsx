@@ -4,13 +4,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import {
-  DataGridPro,
-  GRID_DETAIL_PANEL_TOGGLE_COL_DEF,
-  useGridApiContext,
-  type GridColDef,
-  type GridRowParams,
-} from '@mui/x-data-grid-pro';
+import {DataGridPro, GRID_DETAIL_PANEL_TOGGLE_COL_DEF, useGridApiContext, type GridColDef, type GridRowParams} from '@mui/x-data-grid-pro';
 import {CITIES, createTeamMembers, type TeamMember} from '@site/src/demo-data/team-members';
 
 const members = createTeamMembers(12);
@@ -51,7 +45,14 @@ function MemberForm({row}: {row: TeamMember}) {
     <Box component="form" onSubmit={save} sx={{p: 2, bgcolor: 'action.hover'}}>
       <Stack direction="row" spacing={2} sx={{alignItems: 'center'}}>
         <TextField size="small" label="Role" value={draft.role} onChange={(event) => setDraft({...draft, role: event.target.value})} />
-        <TextField select size="small" label="City" value={draft.city} onChange={(event) => setDraft({...draft, city: event.target.value})} sx={{width: 140}}>
+        <TextField
+          select
+          size="small"
+          label="City"
+          value={draft.city}
+          onChange={(event) => setDraft({...draft, city: event.target.value})}
+          sx={{width: 140}}
+        >
           {CITIES.map((city) => (
             <MenuItem key={city} value={city}>
               {city}

@@ -2,13 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import {
-  DataGridPro,
-  useGridApiContext,
-  GRID_DETAIL_PANEL_TOGGLE_COL_DEF,
-  type GridColDef,
-  type GridRowParams,
-} from '@mui/x-data-grid-pro';
+import {DataGridPro, useGridApiContext, GRID_DETAIL_PANEL_TOGGLE_COL_DEF, type GridColDef, type GridRowParams} from '@mui/x-data-grid-pro';
 import {createCustomerOrders, type CustomerOrder, type OrderLine} from '@site/src/demo-data/team-members';
 
 const orders = createCustomerOrders(15);

@@ -1,13 +1,7 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import {DataGrid} from '@mui/x-data-grid';
-import {
-  DataGridPro,
-  useGridApiContext,
-  GRID_DETAIL_PANEL_TOGGLE_COL_DEF,
-  type GridColDef,
-  type GridRowParams,
-} from '@mui/x-data-grid-pro';
+import {DataGridPro, useGridApiContext, GRID_DETAIL_PANEL_TOGGLE_COL_DEF, type GridColDef, type GridRowParams} from '@mui/x-data-grid-pro';
 import {createCustomerOrders, orderTotal, type CustomerOrder, type OrderLine} from '@site/src/demo-data/team-members';
 
 const orders = createCustomerOrders(15, 41);
@@ -34,7 +28,14 @@ const columns: GridColDef<CustomerOrder>[] = [
   {field: 'id', headerName: 'Order', width: 90},
   {field: 'customer', headerName: 'Customer', flex: 1, minWidth: 140},
   {field: 'city', headerName: 'City', width: 110},
-  {field: 'total', headerName: 'Total', type: 'number', width: 110, valueGetter: (_value, row) => orderTotal(row), valueFormatter: (value: number) => money.format(value)},
+  {
+    field: 'total',
+    headerName: 'Total',
+    type: 'number',
+    width: 110,
+    valueGetter: (_value, row) => orderTotal(row),
+    valueFormatter: (value: number) => money.format(value),
+  },
 ];
 
 const lineColumns: GridColDef<OrderLine>[] = [

@@ -39,7 +39,10 @@ export default function OverlaysNoColumns() {
   return (
     <Box sx={{width: '100%'}}>
       <Stack direction="row" spacing={1} sx={{mb: 1, alignItems: 'center', flexWrap: 'wrap'}}>
-        <FormControlLabel control={<Switch checked={custom} onChange={(event) => setCustom(event.target.checked)} />} label="Custom overlay" />
+        <FormControlLabel
+          control={<Switch checked={custom} onChange={(event) => setCustom(event.target.checked)} />}
+          label="Custom overlay"
+        />
         <Button size="small" onClick={() => setVisibility(ALL_HIDDEN)}>
           Hide every column
         </Button>

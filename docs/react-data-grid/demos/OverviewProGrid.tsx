@@ -26,7 +26,12 @@ export default function OverviewProGrid() {
         hideFooter
         initialState={{
           pinnedColumns: {left: ['name'], right: ['salary']},
-          sorting: {sortModel: [{field: 'team', sort: 'asc'}, {field: 'salary', sort: 'desc'}]},
+          sorting: {
+            sortModel: [
+              {field: 'team', sort: 'asc'},
+              {field: 'salary', sort: 'desc'},
+            ],
+          },
         }}
       />
     </Box>

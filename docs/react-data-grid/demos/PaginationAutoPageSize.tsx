@@ -22,7 +22,15 @@ export default function PaginationAutoPageSize() {
         <Typography variant="body2" sx={{flexShrink: 0}}>
           Grid height: {height}px
         </Typography>
-        <Slider size="small" min={200} max={400} step={20} value={height} onChange={(_e, value) => setHeight(value as number)} aria-label="Grid height" />
+        <Slider
+          size="small"
+          min={200}
+          max={400}
+          step={20}
+          value={height}
+          onChange={(_e, value) => setHeight(value as number)}
+          aria-label="Grid height"
+        />
       </Stack>
       <Box sx={{flex: 1, minHeight: 0}}>
         {/* The page size follows the height: as many rows as fit, never a scrollbar. */}

@@ -1,14 +1,7 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import Pagination from '@mui/material/Pagination';
-import {
-  DataGrid,
-  gridPageCountSelector,
-  gridPageSelector,
-  useGridApiContext,
-  useGridSelector,
-  type GridColDef,
-} from '@mui/x-data-grid';
+import {DataGrid, gridPageCountSelector, gridPageSelector, useGridApiContext, useGridSelector, type GridColDef} from '@mui/x-data-grid';
 import {createStaffRows, type StaffRow} from '@site/src/demo-data/staff-directory';
 
 const rows = createStaffRows(60);

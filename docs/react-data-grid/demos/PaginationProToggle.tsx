@@ -18,7 +18,10 @@ export default function PaginationProToggle() {
   const [paginated, setPaginated] = React.useState(true);
   return (
     <Stack spacing={1} sx={{width: '100%', height: 414}}>
-      <FormControlLabel control={<Switch checked={paginated} onChange={(event) => setPaginated(event.target.checked)} />} label="pagination" />
+      <FormControlLabel
+        control={<Switch checked={paginated} onChange={(event) => setPaginated(event.target.checked)} />}
+        label="pagination"
+      />
       {/* Without pagination the Pro grid scrolls through all 60 rows, virtualized. */}
       <Box sx={{flex: 1, minHeight: 0}}>
         <DataGridPro

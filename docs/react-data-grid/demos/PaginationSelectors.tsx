@@ -33,8 +33,8 @@ function PageSummary() {
   return (
     <Toolbar>
       <Typography variant="body2" sx={{flex: 1, px: 1}} noWrap>
-        Page {page + 1} of {pageCount} ({pageSize} per page) · rows {range ? `${range.firstRowIndex + 1}–${range.lastRowIndex + 1}` : 'none'} · payroll on this page:{' '}
-        {payroll.toLocaleString('en-US')}
+        Page {page + 1} of {pageCount} ({pageSize} per page) · rows{' '}
+        {range ? `${range.firstRowIndex + 1}–${range.lastRowIndex + 1}` : 'none'} · payroll on this page: {payroll.toLocaleString('en-US')}
       </Typography>
     </Toolbar>
   );

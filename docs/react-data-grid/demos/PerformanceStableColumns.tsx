@@ -73,7 +73,10 @@ export default function PerformanceStableColumns() {
         </Button>
       </Stack>
       <Typography variant="body2">
-        Stock cells rendered so far: <strong><span ref={output}>0</span></strong>
+        Stock cells rendered so far:{' '}
+        <strong>
+          <span ref={output}>0</span>
+        </strong>
       </Typography>
       <Box sx={{height: 320}}>
         <DataGrid rows={rows} columns={columns} initialState={initialState} pageSizeOptions={pageSizeOptions} />

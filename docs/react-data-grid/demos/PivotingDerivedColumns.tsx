@@ -1,11 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import {
-  DataGridPremium,
-  GRID_ROW_GROUPING_SINGLE_GROUPING_FIELD,
-  type GridColDef,
-  type GridPivotModel,
-} from '@mui/x-data-grid-premium';
+import {DataGridPremium, GRID_ROW_GROUPING_SINGLE_GROUPING_FIELD, type GridColDef, type GridPivotModel} from '@mui/x-data-grid-premium';
 import {createOrderRows, type OrderRow} from '@site/src/demo-data/bike-orders';
 
 const rows = createOrderRows(120);
@@ -23,13 +18,20 @@ const getPivotDerivedColumns = (column: GridColDef): GridColDef[] | undefined =>
   if (column.field !== 'orderedOn') return undefined; // other columns: nothing derived
   return [
     {field: 'orderedOn-month', headerName: 'Ordered (month)', valueGetter: (_value, row: OrderRow) => MONTHS[row.orderedOn.getUTCMonth()]},
-    {field: 'orderedOn-half', headerName: 'Ordered (half-year)', valueGetter: (_value, row: OrderRow) => (row.orderedOn.getUTCMonth() < 6 ? 'H1' : 'H2')},
+    {
+      field: 'orderedOn-half',
+      headerName: 'Ordered (half-year)',
+      valueGetter: (_value, row: OrderRow) => (row.orderedOn.getUTCMonth() < 6 ? 'H1' : 'H2'),
+    },
   ];
 };
 
 const pivotModel: GridPivotModel = {
   rows: [{field: 'orderedOn-month'}],
-  columns: [{field: 'orderedOn-half', sort: 'asc'}, {field: 'category', sort: 'asc'}],
+  columns: [
+    {field: 'orderedOn-half', sort: 'asc'},
+    {field: 'category', sort: 'asc'},
+  ],
   values: [{field: 'revenue', aggFunc: 'sum'}],
 };
 

@@ -22,7 +22,10 @@ export default function PivotingDisabled() {
   const [disabled, setDisabled] = React.useState(false);
   return (
     <Stack spacing={1} sx={{width: '100%', height: 462}}>
-      <FormControlLabel control={<Switch checked={disabled} onChange={(event) => setDisabled(event.target.checked)} />} label="disablePivoting" />
+      <FormControlLabel
+        control={<Switch checked={disabled} onChange={(event) => setDisabled(event.target.checked)} />}
+        label="disablePivoting"
+      />
       <Box sx={{flex: 1, minHeight: 0}}>
         <DataGridPremium
           rows={rows}

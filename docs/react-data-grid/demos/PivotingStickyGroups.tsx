@@ -1,11 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import {
-  DataGridPremium,
-  GRID_ROW_GROUPING_SINGLE_GROUPING_FIELD,
-  type GridColDef,
-  type GridPivotModel,
-} from '@mui/x-data-grid-premium';
+import {DataGridPremium, GRID_ROW_GROUPING_SINGLE_GROUPING_FIELD, type GridColDef, type GridPivotModel} from '@mui/x-data-grid-premium';
 import {createOrderRows, type OrderRow} from '@site/src/demo-data/bike-orders';
 
 const rows = createOrderRows(160);
@@ -21,7 +16,10 @@ const columns: GridColDef<OrderRow>[] = [
 // Four regions x four quarters x two values: 32 columns, far wider than the grid.
 const pivotModel: GridPivotModel = {
   rows: [{field: 'product'}],
-  columns: [{field: 'region', sort: 'asc'}, {field: 'quarter', sort: 'asc'}],
+  columns: [
+    {field: 'region', sort: 'asc'},
+    {field: 'quarter', sort: 'asc'},
+  ],
   values: [
     {field: 'quantity', aggFunc: 'sum'},
     {field: 'revenue', aggFunc: 'sum'},
@@ -38,7 +36,9 @@ export default function PivotingStickyGroups() {
         pivotingColDef={{width: 100}}
         sx={{
           // Let the label of a column group stick to the left edge while its columns scroll past.
-          '& .MuiDataGrid-columnHeader--filledGroup, & .MuiDataGrid-columnHeader--filledGroup .MuiDataGrid-columnHeaderTitleContainer': {overflow: 'visible'},
+          '& .MuiDataGrid-columnHeader--filledGroup, & .MuiDataGrid-columnHeader--filledGroup .MuiDataGrid-columnHeaderTitleContainer': {
+            overflow: 'visible',
+          },
           '& .MuiDataGrid-columnHeader--filledGroup .MuiDataGrid-columnHeaderTitleContainerContent': {
             position: 'sticky',
             left: 'calc(var(--DataGrid-leftPinnedWidth, 0px) + 8px)',

@@ -3,13 +3,7 @@ import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import {
-  DataGridPremium,
-  GridSidebarValue,
-  type GridColDef,
-  type GridPivotModel,
-  type GridSlotProps,
-} from '@mui/x-data-grid-premium';
+import {DataGridPremium, GridSidebarValue, type GridColDef, type GridPivotModel, type GridSlotProps} from '@mui/x-data-grid-premium';
 import {createOrderRows, type OrderRow} from '@site/src/demo-data/bike-orders';
 
 const rows = createOrderRows(120);

@@ -7,7 +7,17 @@ import {createTeamMembers, type TeamMember} from '@site/src/demo-data/team-membe
 
 const rows = createTeamMembers(8, 5);
 
-const ROLES = ['Mechanic', 'Wheel builder', 'Workshop lead', 'Sales associate', 'Store manager', 'Buyer', 'Warehouse clerk', 'Frame designer', 'Product designer'];
+const ROLES = [
+  'Mechanic',
+  'Wheel builder',
+  'Workshop lead',
+  'Sales associate',
+  'Store manager',
+  'Buyer',
+  'Warehouse clerk',
+  'Frame designer',
+  'Product designer',
+];
 
 // Suggests known roles while typing; any other text is accepted too (freeSolo).
 function RoleEditCell({id, field, value}: GridRenderEditCellParams<TeamMember, string>) {
@@ -22,7 +32,9 @@ function RoleEditCell({id, field, value}: GridRenderEditCellParams<TeamMember, s
       value={value ?? ''}
       onChange={(_event, next) => setValue(next)}
       onInputChange={(_event, next) => setValue(next)}
-      renderInput={(params) => <InputBase ref={params.InputProps.ref} inputProps={params.inputProps} autoFocus fullWidth sx={{px: 1, fontSize: 14}} />}
+      renderInput={(params) => (
+        <InputBase ref={params.InputProps.ref} inputProps={params.inputProps} autoFocus fullWidth sx={{px: 1, fontSize: 14}} />
+      )}
     />
   );
 }

@@ -1,12 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import {
-  DataGrid,
-  GridEditSingleSelectCell,
-  useGridApiContext,
-  type GridColDef,
-  type GridRenderEditCellParams,
-} from '@mui/x-data-grid';
+import {DataGrid, GridEditSingleSelectCell, useGridApiContext, type GridColDef, type GridRenderEditCellParams} from '@mui/x-data-grid';
 import {createTeamMembers, TEAMS, type TeamMember} from '@site/src/demo-data/team-members';
 
 const rows = createTeamMembers(8, 5);
@@ -45,7 +39,7 @@ const columns: GridColDef<TeamMember>[] = [
     editable: true,
     type: 'singleSelect',
     // The choices follow the team of the row.
-    valueOptions: ({row}) => (row ? ROLES_BY_TEAM[row.team] ?? [] : Object.values(ROLES_BY_TEAM).flat()),
+    valueOptions: ({row}) => (row ? (ROLES_BY_TEAM[row.team] ?? []) : Object.values(ROLES_BY_TEAM).flat()),
   },
 ];
 

@@ -1,12 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import {
-  DataGrid,
-  GridCellModes,
-  type GridCellModesModel,
-  type GridCellParams,
-  type GridColDef,
-} from '@mui/x-data-grid';
+import {DataGrid, GridCellModes, type GridCellModesModel, type GridCellParams, type GridColDef} from '@mui/x-data-grid';
 import {createTeamMembers, TEAMS, type TeamMember} from '@site/src/demo-data/team-members';
 
 const rows = createTeamMembers(8, 67);

@@ -4,12 +4,7 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowRightIcon from '@mui/icons-material/KeyboardArrowRight';
-import {
-  DataGridPremium,
-  useGridApiContext,
-  type GridColDef,
-  type GridRenderCellParams,
-} from '@mui/x-data-grid-premium';
+import {DataGridPremium, useGridApiContext, type GridColDef, type GridRenderCellParams} from '@mui/x-data-grid-premium';
 import {createOrderRows, type OrderRow} from '@site/src/demo-data/bike-orders';
 
 const rows = createOrderRows(60);

@@ -2,12 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import {
-  DataGridPremium,
-  useGridApiRef,
-  useKeepGroupedColumnsHidden,
-  type GridColDef,
-} from '@mui/x-data-grid-premium';
+import {DataGridPremium, useGridApiRef, useKeepGroupedColumnsHidden, type GridColDef} from '@mui/x-data-grid-premium';
 import {createOrderRows, type OrderRow} from '@site/src/demo-data/bike-orders';
 
 const rows = createOrderRows(60);
@@ -37,13 +32,7 @@ export default function RowGroupingExpandCollapseAll() {
         </Button>
       </Stack>
       <Box sx={{flex: 1, minHeight: 0}}>
-        <DataGridPremium
-          apiRef={apiRef}
-          rows={rows}
-          columns={columns}
-          initialState={initialState}
-          hideFooter
-        />
+        <DataGridPremium apiRef={apiRef} rows={rows} columns={columns} initialState={initialState} hideFooter />
       </Box>
     </Stack>
   );

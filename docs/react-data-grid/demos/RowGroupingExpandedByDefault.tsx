@@ -14,8 +14,7 @@ const columns: GridColDef<OrderRow>[] = [
 
 // Open the "North" region, and the bikes inside every region.
 const isGroupExpandedByDefault = (node: GridGroupNode) =>
-  (node.groupingField === 'region' && node.groupingKey === 'North') ||
-  (node.groupingField === 'category' && node.groupingKey === 'Bikes');
+  (node.groupingField === 'region' && node.groupingKey === 'North') || (node.groupingField === 'category' && node.groupingKey === 'Bikes');
 
 export default function RowGroupingExpandedByDefault() {
   return (

@@ -3,13 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  DataGridPremium,
-  GRID_ROOT_GROUP_ID,
-  useGridApiRef,
-  type GridColDef,
-  type GridGroupNode,
-} from '@mui/x-data-grid-premium';
+import {DataGridPremium, GRID_ROOT_GROUP_ID, useGridApiRef, type GridColDef, type GridGroupNode} from '@mui/x-data-grid-premium';
 import {createOrderRows, type OrderRow} from '@site/src/demo-data/bike-orders';
 
 const rows = createOrderRows(60);
@@ -54,13 +48,7 @@ export default function RowGroupingExpansionEvents() {
         </Typography>
       </Stack>
       <Box sx={{flex: 1, minHeight: 0}}>
-        <DataGridPremium
-          apiRef={apiRef}
-          rows={rows}
-          columns={columns}
-          initialState={{rowGrouping: {model: ['region']}}}
-          hideFooter
-        />
+        <DataGridPremium apiRef={apiRef} rows={rows} columns={columns} initialState={{rowGrouping: {model: ['region']}}} hideFooter />
       </Box>
     </Stack>
   );

@@ -29,12 +29,7 @@ export default function RowGroupingHideGroupedColumns() {
   const initialState = useKeepGroupedColumnsHidden({apiRef, rowGroupingModel: model});
   return (
     <Stack spacing={1} sx={{width: '100%', height: 416}}>
-      <ToggleButtonGroup
-        size="small"
-        value={model}
-        onChange={(_event, value: string[]) => setModel(value)}
-        aria-label="Group by"
-      >
+      <ToggleButtonGroup size="small" value={model} onChange={(_event, value: string[]) => setModel(value)} aria-label="Group by">
         <ToggleButton value="region">Region</ToggleButton>
         <ToggleButton value="category">Category</ToggleButton>
         <ToggleButton value="quarter">Quarter</ToggleButton>

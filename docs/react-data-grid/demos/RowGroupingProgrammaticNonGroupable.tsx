@@ -32,13 +32,7 @@ export default function RowGroupingProgrammaticNonGroupable() {
         </Button>
       </Stack>
       <Box sx={{flex: 1, minHeight: 0}}>
-        <DataGridPremium
-          apiRef={apiRef}
-          rows={rows}
-          columns={columns}
-          initialState={{rowGrouping: {model: ['region']}}}
-          hideFooter
-        />
+        <DataGridPremium apiRef={apiRef} rows={rows} columns={columns} initialState={{rowGrouping: {model: ['region']}}} hideFooter />
       </Box>
     </Stack>
   );

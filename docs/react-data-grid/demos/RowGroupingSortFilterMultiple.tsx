@@ -1,10 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import {
-  DataGridPremium,
-  getRowGroupingFieldFromGroupingCriteria,
-  type GridColDef,
-} from '@mui/x-data-grid-premium';
+import {DataGridPremium, getRowGroupingFieldFromGroupingCriteria, type GridColDef} from '@mui/x-data-grid-premium';
 import {createOrderRows, type OrderRow} from '@site/src/demo-data/bike-orders';
 
 const rows = createOrderRows(60);

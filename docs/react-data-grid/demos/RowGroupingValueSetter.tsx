@@ -22,7 +22,17 @@ const PEOPLE: Person[] = [
   {name: 'Li Wei', initials: 'LW'},
 ];
 
-const TITLES = ['Fit new brake pads', 'True rear wheel', 'Order inner tubes', 'Update price tags', 'Service cargo bike', 'Reply to warranty claim', 'Count the chains', 'Clean the workshop', 'Build demo gravel bike'];
+const TITLES = [
+  'Fit new brake pads',
+  'True rear wheel',
+  'Order inner tubes',
+  'Update price tags',
+  'Service cargo bike',
+  'Reply to warranty claim',
+  'Count the chains',
+  'Clean the workshop',
+  'Build demo gravel bike',
+];
 
 const initialRows: Task[] = TITLES.map((title, index) => ({
   id: index + 1,

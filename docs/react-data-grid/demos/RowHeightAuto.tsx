@@ -25,13 +25,7 @@ const getEstimatedRowHeight = (_params: GridRowHeightParams) => 70;
 export default function RowHeightAuto() {
   return (
     <Box sx={{height: 400, width: '100%'}}>
-      <DataGrid
-        rows={rows}
-        columns={columns}
-        getRowHeight={getRowHeight}
-        getEstimatedRowHeight={getEstimatedRowHeight}
-        hideFooter
-      />
+      <DataGrid rows={rows} columns={columns} getRowHeight={getRowHeight} getEstimatedRowHeight={getEstimatedRowHeight} hideFooter />
     </Box>
   );
 }

@@ -35,11 +35,21 @@ export default function RowHeightAutoWideGrid() {
   return (
     <Box sx={{width: '100%'}}>
       <Box sx={{display: 'flex', alignItems: 'center', gap: 2, mb: 1, flexWrap: 'wrap'}}>
-        <FormControlLabel control={<Switch checked={virtualize} onChange={(event) => setVirtualize(event.target.checked)} />} label="virtualizeColumnsWithAutoRowHeight" />
+        <FormControlLabel
+          control={<Switch checked={virtualize} onChange={(event) => setVirtualize(event.target.checked)} />}
+          label="virtualizeColumnsWithAutoRowHeight"
+        />
         <Typography variant="body2">{rendered} cells rendered</Typography>
       </Box>
       <Box ref={boxRef} sx={{height: 340}}>
-        <DataGrid key={String(virtualize)} rows={rows} columns={columns} getRowHeight={() => 'auto'} virtualizeColumnsWithAutoRowHeight={virtualize} hideFooter />
+        <DataGrid
+          key={String(virtualize)}
+          rows={rows}
+          columns={columns}
+          getRowHeight={() => 'auto'}
+          virtualizeColumnsWithAutoRowHeight={virtualize}
+          hideFooter
+        />
       </Box>
     </Box>
   );

@@ -26,7 +26,14 @@ export default function RowHeightSpacing() {
   const [type, setType] = React.useState<SpacingType>('margin');
   return (
     <Box sx={{width: '100%'}}>
-      <ToggleButtonGroup size="small" exclusive value={type} onChange={(_event, value: SpacingType | null) => value && setType(value)} sx={{mb: 1}} aria-label="rowSpacingType">
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={type}
+        onChange={(_event, value: SpacingType | null) => value && setType(value)}
+        sx={{mb: 1}}
+        aria-label="rowSpacingType"
+      >
         <ToggleButton value="margin">margin</ToggleButton>
         <ToggleButton value="border">border</ToggleButton>
       </ToggleButtonGroup>
@@ -40,7 +47,10 @@ export default function RowHeightSpacing() {
           // With 'margin' the gaps show the grid's background; rows get a background of their own.
           sx={(theme) => ({
             bgcolor: (theme.vars || theme).palette.action.hover,
-            [`& .${gridClasses.row}`]: type === 'border' ? {borderColor: (theme.vars || theme).palette.divider} : {bgcolor: (theme.vars || theme).palette.background.paper},
+            [`& .${gridClasses.row}`]:
+              type === 'border'
+                ? {borderColor: (theme.vars || theme).palette.divider}
+                : {bgcolor: (theme.vars || theme).palette.background.paper},
           })}
         />
       </Box>

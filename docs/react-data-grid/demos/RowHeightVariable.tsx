@@ -33,7 +33,11 @@ const columns: GridColDef<TimetableRow>[] = [
     flex: 1,
     minWidth: 200,
     renderCell: ({row}) => (
-      <Typography variant={row.kind === 'keynote' ? 'subtitle1' : 'body2'} color={row.kind === 'break' ? 'text.secondary' : 'text.primary'} sx={{lineHeight: 'inherit'}}>
+      <Typography
+        variant={row.kind === 'keynote' ? 'subtitle1' : 'body2'}
+        color={row.kind === 'break' ? 'text.secondary' : 'text.primary'}
+        sx={{lineHeight: 'inherit'}}
+      >
         {row.title}
       </Typography>
     ),

@@ -2,13 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import PushPinIcon from '@mui/icons-material/PushPin';
 import PushPinOutlinedIcon from '@mui/icons-material/PushPinOutlined';
-import {
-  DataGridPro,
-  GridActionsCellItem,
-  type GridColDef,
-  type GridPinnedRowsProp,
-  type GridRowId,
-} from '@mui/x-data-grid-pro';
+import {DataGridPro, GridActionsCellItem, type GridColDef, type GridPinnedRowsProp, type GridRowId} from '@mui/x-data-grid-pro';
 import {createTeamMembers, type TeamMember} from '@site/src/demo-data/team-members';
 
 const people = createTeamMembers(25, 31);

@@ -11,7 +11,19 @@ const payroll = rows.reduce((sum, row) => sum + row.salary, 0);
 const money = new Intl.NumberFormat('en-US', {style: 'currency', currency: 'USD', maximumFractionDigits: 0});
 
 const pinnedRows: GridPinnedRowsProp<Row> = {
-  bottom: [{id: 'total', name: 'Payroll', team: '', city: '', level: 'Lead', salary: payroll, rating: 0, startDate: new Date(Date.UTC(2026, 0, 1)), remote: false}],
+  bottom: [
+    {
+      id: 'total',
+      name: 'Payroll',
+      team: '',
+      city: '',
+      level: 'Lead',
+      salary: payroll,
+      rating: 0,
+      startDate: new Date(Date.UTC(2026, 0, 1)),
+      remote: false,
+    },
+  ],
 };
 
 // The same column, two looks: pinned cells get a bold total, other cells the plain figure.
@@ -24,7 +36,13 @@ const columns: GridColDef<Row>[] = [
   {field: 'name', headerName: 'Name', flex: 1, minWidth: 150},
   {field: 'team', headerName: 'Team', width: 120},
   // The pinned row has no real rating: hide the number there.
-  {field: 'rating', headerName: 'Review', type: 'number', width: 100, renderCell: ({rowNode, formattedValue}) => (rowNode.type === 'pinnedRow' ? '' : formattedValue)},
+  {
+    field: 'rating',
+    headerName: 'Review',
+    type: 'number',
+    width: 100,
+    renderCell: ({rowNode, formattedValue}) => (rowNode.type === 'pinnedRow' ? '' : formattedValue),
+  },
   {field: 'salary', headerName: 'Salary', type: 'number', width: 180, renderCell: (params) => <SalaryCell {...params} />},
 ];
 

@@ -10,7 +10,13 @@ type PayrollRow = Pick<TeamMember, 'name' | 'team' | 'salary'> & {id: number | s
 const columns: GridColDef<PayrollRow>[] = [
   {field: 'name', headerName: 'Name', flex: 1, minWidth: 140},
   {field: 'team', headerName: 'Team', width: 120},
-  {field: 'salary', headerName: 'Salary', type: 'number', width: 130, valueFormatter: (value: number) => `€${value.toLocaleString('en-US')}`},
+  {
+    field: 'salary',
+    headerName: 'Salary',
+    type: 'number',
+    width: 130,
+    valueFormatter: (value: number) => `€${value.toLocaleString('en-US')}`,
+  },
 ];
 
 // Pinned rows are not part of `rows`: they never scroll, sort, filter or page away.

@@ -10,7 +10,19 @@ const rows: Row[] = createStaffRows(60);
 
 // The team's lead stays on top whatever the sort, filter or page.
 const pinnedRows: GridPinnedRowsProp<Row> = {
-  top: [{id: 'lead', name: 'Rosa Peña (head of the company)', team: 'Board', city: 'Lisbon', level: 'Lead', salary: 120000, rating: 5, startDate: new Date(Date.UTC(2015, 2, 1)), remote: false}],
+  top: [
+    {
+      id: 'lead',
+      name: 'Rosa Peña (head of the company)',
+      team: 'Board',
+      city: 'Lisbon',
+      level: 'Lead',
+      salary: 120000,
+      rating: 5,
+      startDate: new Date(Date.UTC(2015, 2, 1)),
+      remote: false,
+    },
+  ],
 };
 
 const columns: GridColDef<Row>[] = [

@@ -2,14 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import {
-  DataGrid,
-  Toolbar,
-  gridRowsLoadingSelector,
-  useGridApiContext,
-  useGridSelector,
-  type GridColDef,
-} from '@mui/x-data-grid';
+import {DataGrid, Toolbar, gridRowsLoadingSelector, useGridApiContext, useGridSelector, type GridColDef} from '@mui/x-data-grid';
 import {createStaffRows, type StaffRow} from '@site/src/demo-data/staff-directory';
 
 const columns: GridColDef<StaffRow>[] = [
@@ -50,7 +43,15 @@ export default function RowRecipesLoadingState() {
   return (
     <ReloadContext.Provider value={reload}>
       <Box sx={{height: 400, width: '100%'}}>
-        <DataGrid rows={rows} columns={columns} loading={loading} slots={{toolbar: ToolbarWithReload}} showToolbar density="compact" hideFooter />
+        <DataGrid
+          rows={rows}
+          columns={columns}
+          loading={loading}
+          slots={{toolbar: ToolbarWithReload}}
+          showToolbar
+          density="compact"
+          hideFooter
+        />
       </Box>
     </ReloadContext.Provider>
   );

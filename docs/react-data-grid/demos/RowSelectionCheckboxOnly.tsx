@@ -23,14 +23,7 @@ export default function RowSelectionCheckboxOnly() {
         label="disableRowSelectionOnClick"
       />
       <Box sx={{flex: 1, minHeight: 0}}>
-        <DataGrid
-          rows={rows}
-          columns={columns}
-          checkboxSelection
-          disableRowSelectionOnClick={checkboxOnly}
-          density="compact"
-          hideFooter
-        />
+        <DataGrid rows={rows} columns={columns} checkboxSelection disableRowSelectionOnClick={checkboxOnly} density="compact" hideFooter />
       </Box>
     </Stack>
   );

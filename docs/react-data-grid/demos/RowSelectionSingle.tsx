@@ -19,9 +19,18 @@ export default function RowSelectionSingle() {
   const person = rows.find((row) => row.id === id);
   return (
     <Stack spacing={1} sx={{width: '100%', height: 392}}>
-      <Typography variant="body2">{person ? `Selected: ${person.name}, ${person.team}` : 'Click a row (Ctrl+click and Shift+click select one row too)'}</Typography>
+      <Typography variant="body2">
+        {person ? `Selected: ${person.name}, ${person.team}` : 'Click a row (Ctrl+click and Shift+click select one row too)'}
+      </Typography>
       <Box sx={{flex: 1, minHeight: 0}}>
-        <DataGrid rows={rows} columns={columns} rowSelectionModel={selection} onRowSelectionModelChange={setSelection} density="compact" hideFooter />
+        <DataGrid
+          rows={rows}
+          columns={columns}
+          rowSelectionModel={selection}
+          onRowSelectionModelChange={setSelection}
+          density="compact"
+          hideFooter
+        />
       </Box>
     </Stack>
   );

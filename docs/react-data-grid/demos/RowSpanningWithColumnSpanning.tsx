@@ -27,7 +27,13 @@ const columns: GridColDef<Slot>[] = [
   {field: 'day', headerName: 'Day', width: 110},
   {field: 'time', headerName: 'Time', width: 80, rowSpanValueGetter: () => null},
   // On break rows the room cell covers the activity column too.
-  {field: 'room', headerName: 'Room', width: 120, colSpan: (_value, row) => (isBreak(row) ? 2 : 1), valueGetter: (value, row) => (isBreak(row) ? row.activity : value)},
+  {
+    field: 'room',
+    headerName: 'Room',
+    width: 120,
+    colSpan: (_value, row) => (isBreak(row) ? 2 : 1),
+    valueGetter: (value, row) => (isBreak(row) ? row.activity : value),
+  },
   {field: 'activity', headerName: 'Activity', flex: 1, minWidth: 160, rowSpanValueGetter: () => null},
 ];
 

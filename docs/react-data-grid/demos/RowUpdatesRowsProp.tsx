@@ -27,7 +27,11 @@ export default function RowUpdatesRowsProp() {
         <Button size="small" variant="outlined" disabled={rows.length === 0} onClick={() => setRows((current) => current.slice(1))}>
           Remove the first row
         </Button>
-        <Button size="small" variant="outlined" onClick={() => setRows((current) => current.map((row) => ({...row, salary: Math.round(row.salary * 1.05)})))}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => setRows((current) => current.map((row) => ({...row, salary: Math.round(row.salary * 1.05)})))}
+        >
           Raise every salary by 5%
         </Button>
       </Stack>

@@ -16,9 +16,11 @@ interface Quote {
   change: number;
 }
 
-const initialRows: Quote[] = ['Chains', 'Tyres', 'Saddles', 'Helmets', 'Frames', 'Wheels', 'Lights', 'Pumps'].map(
-  (id, index) => ({id, price: 40 + index * 17, change: 0}),
-);
+const initialRows: Quote[] = ['Chains', 'Tyres', 'Saddles', 'Helmets', 'Frames', 'Wheels', 'Lights', 'Pumps'].map((id, index) => ({
+  id,
+  price: 40 + index * 17,
+  change: 0,
+}));
 
 const columns: GridColDef<Quote>[] = [
   {field: 'id', headerName: 'Product line', flex: 1},
@@ -71,14 +73,7 @@ export default function RowUpdatesStreaming() {
         <Typography variant="body2">{ticks} batches applied</Typography>
       </Box>
       <Box sx={{height: 360}}>
-        <DataGridPro
-          apiRef={apiRef}
-          rows={initialRows}
-          columns={columns}
-          throttleRowsMs={THROTTLE_ROWS_MS}
-          density="compact"
-          hideFooter
-        />
+        <DataGridPro apiRef={apiRef} rows={initialRows} columns={columns} throttleRowsMs={THROTTLE_ROWS_MS} density="compact" hideFooter />
       </Box>
     </Box>
   );

@@ -39,16 +39,13 @@ export default function ScrollingPositionRestore() {
         <Button size="small" variant="contained" onClick={showGrid ? hide : () => setShowGrid(true)}>
           {showGrid ? 'Leave the grid' : 'Come back'}
         </Button>
-        <Typography variant="body2">{saved ? `Saved position: top ${Math.round(saved.top)} px, left ${Math.round(saved.left)} px` : 'Scroll, then leave the grid.'}</Typography>
+        <Typography variant="body2">
+          {saved ? `Saved position: top ${Math.round(saved.top)} px, left ${Math.round(saved.left)} px` : 'Scroll, then leave the grid.'}
+        </Typography>
       </Stack>
       <Box sx={{height: 360}}>
         {showGrid ? (
-          <DataGrid
-            apiRef={apiRef}
-            rows={rows}
-            columns={columns}
-            hideFooter
-          />
+          <DataGrid apiRef={apiRef} rows={rows} columns={columns} hideFooter />
         ) : (
           <Box sx={{height: '100%', display: 'grid', placeItems: 'center', border: 1, borderColor: 'divider', borderRadius: 1}}>
             <Typography color="text.secondary">The grid is unmounted. Its scroll position is kept above.</Typography>

@@ -33,14 +33,7 @@ export default function SortingControlledModel() {
         </Button>
       </Stack>
       <Box sx={{flex: 1, minHeight: 0}}>
-        <DataGrid
-          rows={rows}
-          columns={columns}
-          sortModel={sortModel}
-          onSortModelChange={setSortModel}
-          density="compact"
-          hideFooter
-        />
+        <DataGrid rows={rows} columns={columns} sortModel={sortModel} onSortModelChange={setSortModel} density="compact" hideFooter />
       </Box>
       <Typography variant="body2" sx={{mt: 1}} data-testid="sort-model">
         sortModel: {JSON.stringify(sortModel)}

@@ -9,8 +9,7 @@ const rows = createStaffRows(30);
 const byLevel: GridComparatorFn<StaffRow['level']> = (a, b) => STAFF_LEVELS.indexOf(a) - STAFF_LEVELS.indexOf(b);
 
 // Sort by family name, the last word of the full name.
-const byLastName: GridComparatorFn<string> = (a, b) =>
-  (a.split(' ').at(-1) ?? '').localeCompare(b.split(' ').at(-1) ?? '');
+const byLastName: GridComparatorFn<string> = (a, b) => (a.split(' ').at(-1) ?? '').localeCompare(b.split(' ').at(-1) ?? '');
 
 const columns: GridColDef<StaffRow>[] = [
   {field: 'name', headerName: 'Name (by family name)', flex: 1, minWidth: 190, sortComparator: byLastName},

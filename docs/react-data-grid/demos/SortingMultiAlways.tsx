@@ -22,7 +22,13 @@ export default function SortingMultiAlways() {
   return (
     <Stack spacing={1} sx={{width: '100%', height: 368}}>
       <Stack direction="row" spacing={2} sx={{alignItems: 'center'}}>
-        <ToggleButtonGroup size="small" exclusive value={mode} onChange={(_e, value) => value && setMode(value)} aria-label="multipleColumnsSortingMode">
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={mode}
+          onChange={(_e, value) => value && setMode(value)}
+          aria-label="multipleColumnsSortingMode"
+        >
           <ToggleButton value="withModifierKey">withModifierKey</ToggleButton>
           <ToggleButton value="always">always</ToggleButton>
         </ToggleButtonGroup>

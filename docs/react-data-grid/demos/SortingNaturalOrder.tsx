@@ -26,7 +26,13 @@ const columns: GridColDef<TicketRow>[] = [
 export default function SortingNaturalOrder() {
   return (
     <Box sx={{height: 400, width: '100%'}}>
-      <DataGrid rows={rows} columns={columns} initialState={{sorting: {sortModel: [{field: 'natural', sort: 'asc'}]}}} density="compact" hideFooter />
+      <DataGrid
+        rows={rows}
+        columns={columns}
+        initialState={{sorting: {sortModel: [{field: 'natural', sort: 'asc'}]}}}
+        density="compact"
+        hideFooter
+      />
     </Box>
   );
 }

@@ -26,7 +26,13 @@ export default function SortingOrderAllColumns() {
   const [cycle, setCycle] = React.useState('desc-first');
   return (
     <Stack spacing={1} sx={{width: '100%', height: 368}}>
-      <ToggleButtonGroup size="small" exclusive value={cycle} onChange={(_e, value: string | null) => value && setCycle(value)} aria-label="sortingOrder">
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={cycle}
+        onChange={(_e, value: string | null) => value && setCycle(value)}
+        aria-label="sortingOrder"
+      >
         {Object.keys(CYCLES).map((name) => (
           <ToggleButton key={name} value={name}>
             {JSON.stringify(CYCLES[name])}

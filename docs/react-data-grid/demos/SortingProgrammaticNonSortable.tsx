@@ -21,7 +21,16 @@ export default function SortingProgrammaticNonSortable() {
   return (
     <Stack spacing={1} sx={{width: '100%', height: 366}}>
       <Stack direction="row" spacing={1}>
-        <Button size="small" variant="outlined" onClick={() => apiRef.current?.setSortModel([{field: 'rating', sort: 'desc'}, {field: 'name', sort: 'asc'}])}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() =>
+            apiRef.current?.setSortModel([
+              {field: 'rating', sort: 'desc'},
+              {field: 'name', sort: 'asc'},
+            ])
+          }
+        >
           Best rated
         </Button>
         <Button size="small" variant="outlined" onClick={() => apiRef.current?.sortColumn('salary', 'asc')}>

@@ -3,13 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  DataGrid,
-  type GridColDef,
-  type GridFilterModel,
-  type GridPaginationModel,
-  type GridSortModel,
-} from '@mui/x-data-grid';
+import {DataGrid, type GridColDef, type GridFilterModel, type GridPaginationModel, type GridSortModel} from '@mui/x-data-grid';
 import {createInventoryRows, type InventoryRow} from '@site/src/demo-data/inventory';
 
 const rows = createInventoryRows(40, 107);

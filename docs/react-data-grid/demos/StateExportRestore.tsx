@@ -44,7 +44,9 @@ export default function StateExportRestore() {
         <DataGrid apiRef={apiRef} rows={rows} columns={columns} initialState={startState} pageSizeOptions={[5, 10]} />
       </Box>
       <Typography variant="caption" component="pre" sx={{m: 0, maxHeight: 96, overflow: 'auto', fontSize: 11}}>
-        {saved ? JSON.stringify({sorting: saved.sorting, filter: saved.filter, pagination: saved.pagination}) : 'Nothing saved yet: sort, filter or page, then save.'}
+        {saved
+          ? JSON.stringify({sorting: saved.sorting, filter: saved.filter, pagination: saved.pagination})
+          : 'Nothing saved yet: sort, filter or page, then save.'}
       </Typography>
     </Stack>
   );

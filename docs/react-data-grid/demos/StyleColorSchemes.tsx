@@ -9,7 +9,13 @@ const LOW_STOCK = 20;
 const columns: GridColDef<InventoryRow>[] = [
   {field: 'product', headerName: 'Product', flex: 1, minWidth: 150},
   {field: 'category', headerName: 'Category', width: 120},
-  {field: 'inStock', headerName: 'In stock', type: 'number', width: 110, cellClassName: ({value}) => ((value as number) < LOW_STOCK ? 'stock--low' : '')},
+  {
+    field: 'inStock',
+    headerName: 'In stock',
+    type: 'number',
+    width: 110,
+    cellClassName: ({value}) => ((value as number) < LOW_STOCK ? 'stock--low' : ''),
+  },
 ];
 
 /**

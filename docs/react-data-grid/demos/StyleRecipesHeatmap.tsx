@@ -40,7 +40,13 @@ export default function StyleRecipesHeatmap() {
         '& .heat-4': {bgcolor: alpha(theme.palette.success.main, 0.5)},
       })}
     >
-      <DataGrid rows={rows} columns={columns} hideFooter density="compact" initialState={{sorting: {sortModel: [{field: 'percent', sort: 'desc'}]}}} />
+      <DataGrid
+        rows={rows}
+        columns={columns}
+        hideFooter
+        density="compact"
+        initialState={{sorting: {sortModel: [{field: 'percent', sort: 'desc'}]}}}
+      />
     </Box>
   );
 }

@@ -20,9 +20,10 @@ export default function StyleRecipesNoFocusOutline() {
         hideFooter
         sx={(theme) => ({
           // No outline on the focused cell or header, for a grid used like a read-only list...
-          [`& .${gridClasses.cell}:focus, & .${gridClasses.cell}:focus-within, & .${gridClasses.columnHeader}:focus, & .${gridClasses.columnHeader}:focus-within`]: {
-            outline: 'none',
-          },
+          [`& .${gridClasses.cell}:focus, & .${gridClasses.cell}:focus-within, & .${gridClasses.columnHeader}:focus, & .${gridClasses.columnHeader}:focus-within`]:
+            {
+              outline: 'none',
+            },
           // ...but keyboard users still see where they are: the focused row is tinted instead.
           [`& .${gridClasses.row}:focus-within`]: {bgcolor: (theme.vars || theme).palette.action.focus},
         })}

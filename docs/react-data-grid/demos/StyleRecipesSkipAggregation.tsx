@@ -16,7 +16,8 @@ const columns: GridColDef<OrderRow>[] = [
     width: 120,
     // Only orders are compared with the threshold: group and total rows hold sums, which would
     // all pass it. The row node says which kind of row a cell belongs to.
-    cellClassName: (params: GridCellParams<OrderRow, number>) => (params.rowNode.type === 'leaf' && (params.value ?? 0) >= BIG_ORDER ? 'revenue--big' : ''),
+    cellClassName: (params: GridCellParams<OrderRow, number>) =>
+      params.rowNode.type === 'leaf' && (params.value ?? 0) >= BIG_ORDER ? 'revenue--big' : '',
   },
 ];
 
@@ -26,7 +27,11 @@ export default function StyleRecipesSkipAggregation() {
       <DataGridPremium
         rows={rows}
         columns={columns}
-        initialState={{rowGrouping: {model: ['region']}, aggregation: {model: {revenue: 'sum'}}, columns: {columnVisibilityModel: {region: false}}}}
+        initialState={{
+          rowGrouping: {model: ['region']},
+          aggregation: {model: {revenue: 'sum'}},
+          columns: {columnVisibilityModel: {region: false}},
+        }}
         defaultGroupingExpansionDepth={1}
         hideFooter
         sx={{'& .revenue--big': {color: 'success.main', fontWeight: 600}}}

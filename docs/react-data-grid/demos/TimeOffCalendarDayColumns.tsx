@@ -11,17 +11,15 @@ const weekday = new Intl.DateTimeFormat('en-US', {weekday: 'short', timeZone: 'U
 
 const columns: GridColDef<EmployeeTimeOffRow>[] = [
   {field: 'name', headerName: 'Employee', width: 140},
-  ...WEEK.map(
-    (day): GridColDef<EmployeeTimeOffRow> => ({
-      field: day,
-      headerName: weekday.format(new Date(`${day}T00:00:00Z`)),
-      width: 64,
-      sortable: false,
-      // The row has no field named after the day: read it from the nested `days` map.
-      valueGetter: (_value, row) => (row.days[day] ? 'Off' : ''),
-      cellClassName: ({value}) => (value ? 'day--off' : isWeekend(day) ? 'day--weekend' : ''),
-    }),
-  ),
+  ...WEEK.map((day): GridColDef<EmployeeTimeOffRow> => ({
+    field: day,
+    headerName: weekday.format(new Date(`${day}T00:00:00Z`)),
+    width: 64,
+    sortable: false,
+    // The row has no field named after the day: read it from the nested `days` map.
+    valueGetter: (_value, row) => (row.days[day] ? 'Off' : ''),
+    cellClassName: ({value}) => (value ? 'day--off' : isWeekend(day) ? 'day--weekend' : ''),
+  })),
 ];
 
 const columnGroupingModel: GridColumnGroupingModel = [

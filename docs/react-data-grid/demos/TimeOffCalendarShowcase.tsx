@@ -64,8 +64,7 @@ const dayColumns: GridColDef<EmployeeTimeOffRow>[] = CALENDAR_DAYS.map((day) => 
         {SHORT_LABELS[value as TimeOffKind]}
       </span>
     ) : null,
-  cellClassName: ({value}) =>
-    [value ? `timeoff--${value}` : '', isWeekend(day) ? 'timeoff--weekend' : ''].filter(Boolean).join(' '),
+  cellClassName: ({value}) => [value ? `timeoff--${value}` : '', isWeekend(day) ? 'timeoff--weekend' : ''].filter(Boolean).join(' '),
 }));
 
 const columns: GridColDef<EmployeeTimeOffRow>[] = [

@@ -18,7 +18,9 @@ const rows = createProjectFileRows();
 // A file-explorer cell: the folder icon is the toggle, files get a document icon.
 function FileCell({id, rowNode}: GridRenderCellParams<ProjectFileRow>) {
   const apiRef = useGridApiContext();
-  const name = String(rowNode.type === 'group' ? rowNode.groupingKey : rowNode.type === 'leaf' ? apiRef.current.getRow<ProjectFileRow>(id)?.path.at(-1) : '');
+  const name = String(
+    rowNode.type === 'group' ? rowNode.groupingKey : rowNode.type === 'leaf' ? apiRef.current.getRow<ProjectFileRow>(id)?.path.at(-1) : '',
+  );
   return (
     <Box sx={{display: 'flex', alignItems: 'center', gap: 0.5, ml: rowNode.depth * 2}}>
       {rowNode.type === 'group' ? (

@@ -18,7 +18,9 @@ export default function TreeDataSelectionPropagation() {
   return (
     <Stack spacing={1} sx={{width: '100%', height: 414}}>
       <Typography variant="body2" noWrap>
-        {files.length ? `Files to archive: ${files.map((row) => row.path.join('/')).join(', ')}` : 'Tick a folder: its files follow, and a folder whose files are all ticked is ticked too.'}
+        {files.length
+          ? `Files to archive: ${files.map((row) => row.path.join('/')).join(', ')}`
+          : 'Tick a folder: its files follow, and a folder whose files are all ticked is ticked too.'}
       </Typography>
       <Box sx={{flex: 1, minHeight: 0}}>
         <DataGridPro

@@ -16,9 +16,12 @@ const rows = createWideRows(ROW_COUNT, COLUMN_COUNT, 9);
 
 const columns: GridColDef<WideRow>[] = [
   {field: 'station', headerName: 'Station', width: 140},
-  ...wideColumnFields(COLUMN_COUNT).map(
-    (field, index): GridColDef<WideRow> => ({field, headerName: `Hour ${index}`, type: 'number', width: 90}),
-  ),
+  ...wideColumnFields(COLUMN_COUNT).map((field, index): GridColDef<WideRow> => ({
+    field,
+    headerName: `Hour ${index}`,
+    type: 'number',
+    width: 90,
+  })),
 ];
 
 export default function VirtualizationRenderedCount() {

@@ -27,12 +27,7 @@ export default function AccessibilityFieldKeyboard() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={1.5} sx={{maxWidth: 420}}>
-        <DateTimeField
-          label="Flight departs"
-          value={value}
-          onChange={setValue}
-          onKeyDown={(event) => setLastKey(event.key)}
-        />
+        <DateTimeField label="Flight departs" value={value} onChange={setValue} onKeyDown={(event) => setLastKey(event.key)} />
         <Typography variant="body2" data-testid="field-key-effect">
           {lastKey
             ? `${lastKey}: ${KEY_EFFECT[lastKey] ?? (/^\d$/.test(lastKey) ? 'types a digit into the section' : 'no special meaning')}`

@@ -21,7 +21,13 @@ export default function AdaptersLocaleDayjs() {
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={locale}>
       <Stack direction={{xs: 'column', sm: 'row'}} spacing={2} alignItems="flex-start">
         <Stack spacing={2}>
-          <ToggleButtonGroup size="small" exclusive value={locale} onChange={(_, next) => next && setLocale(next)} aria-label="dayjs locale">
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={locale}
+            onChange={(_, next) => next && setLocale(next)}
+            aria-label="dayjs locale"
+          >
             {LOCALES.map((code) => (
               <ToggleButton key={code} value={code}>
                 {code}

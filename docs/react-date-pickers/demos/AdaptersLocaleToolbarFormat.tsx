@@ -10,7 +10,10 @@ export default function AdaptersLocaleToolbarFormat() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <StaticDatePicker
         defaultValue={dayjs(REFERENCE_DAY)}
-        slotProps={{toolbar: {toolbarFormat: 'ddd, D MMMM YYYY', toolbarPlaceholder: 'No day yet'}, actionBar: {actions: ['clear', 'accept']}}}
+        slotProps={{
+          toolbar: {toolbarFormat: 'ddd, D MMMM YYYY', toolbarPlaceholder: 'No day yet'},
+          actionBar: {actions: ['clear', 'accept']},
+        }}
       />
     </LocalizationProvider>
   );

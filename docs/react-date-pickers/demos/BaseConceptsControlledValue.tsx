@@ -18,11 +18,7 @@ export default function BaseConceptsControlledValue() {
         <DatePicker label="Launch day" value={value} onChange={(newValue) => setValue(newValue)} />
         <Stack direction="row" spacing={1}>
           {/* The parent can change the value at any time: the picker follows. */}
-          <Button
-            size="small"
-            variant="outlined"
-            onClick={() => setValue((day) => (day?.isValid() ? day.add(1, 'week') : LAUNCH_DAY))}
-          >
+          <Button size="small" variant="outlined" onClick={() => setValue((day) => (day?.isValid() ? day.add(1, 'week') : LAUNCH_DAY))}>
             One week later
           </Button>
           <Button size="small" variant="outlined" onClick={() => setValue(null)}>

@@ -21,11 +21,7 @@ export default function BaseConceptsDesktopModeQuery() {
           control={<Switch checked={desktop} onChange={(event) => setDesktop(event.target.checked)} />}
           label={desktop ? 'Desktop variant forced' : 'Mobile variant forced'}
         />
-        <DatePicker
-          label="Open me"
-          defaultValue={dayjs('2025-03-14')}
-          desktopModeMediaQuery={desktop ? ALWAYS_DESKTOP : NEVER_DESKTOP}
-        />
+        <DatePicker label="Open me" defaultValue={dayjs('2025-03-14')} desktopModeMediaQuery={desktop ? ALWAYS_DESKTOP : NEVER_DESKTOP} />
       </Stack>
     </LocalizationProvider>
   );

@@ -13,12 +13,7 @@ export default function BaseConceptsReferenceDateTime() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={2} sx={{maxWidth: 420}}>
         {/* Type a time: the date part of the value comes from the reference date. */}
-        <TimeField
-          label="Train leaves at"
-          value={value}
-          onChange={setValue}
-          referenceDate={dayjs('2025-12-24T00:00')}
-        />
+        <TimeField label="Train leaves at" value={value} onChange={setValue} referenceDate={dayjs('2025-12-24T00:00')} />
         <Typography variant="body2" data-testid="reference-time-value">
           value: {value?.isValid() ? value.format('dddd D MMMM YYYY, HH:mm') : String(value)}
         </Typography>

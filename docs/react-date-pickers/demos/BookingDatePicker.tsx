@@ -26,9 +26,7 @@ export default function BookingDatePicker() {
           referenceDate={OPENING_DAY}
         />
         <Typography variant="body2" data-testid="booking-summary">
-          {pickUp?.isValid()
-            ? `Your bike is ready on ${pickUp.format('dddd, MMMM D')}.`
-            : 'Choose a day (shop closed on Sundays).'}
+          {pickUp?.isValid() ? `Your bike is ready on ${pickUp.format('dddd, MMMM D')}.` : 'Choose a day (shop closed on Sundays).'}
         </Typography>
       </Stack>
     </LocalizationProvider>

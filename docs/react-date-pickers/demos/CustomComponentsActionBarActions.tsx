@@ -12,10 +12,7 @@ export default function CustomComponentsActionBarActions() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack direction={{xs: 'column', md: 'row'}} spacing={3} alignItems="flex-start">
         {/* The buttons come in the order the array lists them. */}
-        <StaticDatePicker
-          defaultValue={dayjs(REFERENCE_DAY)}
-          slotProps={{actionBar: {actions: ['clear', 'today', 'cancel', 'accept']}}}
-        />
+        <StaticDatePicker defaultValue={dayjs(REFERENCE_DAY)} slotProps={{actionBar: {actions: ['clear', 'today', 'cancel', 'accept']}}} />
         {/* A function of the picker's state (its variant, its view ...) decides per case. */}
         <DatePicker
           label="Actions by variant"

@@ -21,9 +21,7 @@ function WeekToolbar(props: DatePickerToolbarProps) {
     <Box className={props.className} sx={{gridColumn: '1 / 4', gridRow: 1, p: 2}}>
       <Typography variant="overline">Sprint week</Typography>
       <Typography variant="h5" data-testid="adapter-toolbar">
-        {value && adapter.isValid(value)
-          ? `Week ${adapter.getWeekNumber(value)} · ${adapter.format(value, 'weekday')}`
-          : 'No day'}
+        {value && adapter.isValid(value) ? `Week ${adapter.getWeekNumber(value)} · ${adapter.format(value, 'weekday')}` : 'No day'}
       </Typography>
       <Typography variant="caption">date library: {adapter.lib}</Typography>
     </Box>
@@ -33,7 +31,12 @@ function WeekToolbar(props: DatePickerToolbarProps) {
 export default function CustomComponentsAdapter() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <StaticDatePicker defaultValue={dayjs(REFERENCE_DAY)} displayWeekNumber slots={{toolbar: WeekToolbar}} slotProps={{actionBar: {actions: []}}} />
+      <StaticDatePicker
+        defaultValue={dayjs(REFERENCE_DAY)}
+        displayWeekNumber
+        slots={{toolbar: WeekToolbar}}
+        slotProps={{actionBar: {actions: []}}}
+      />
     </LocalizationProvider>
   );
 }

@@ -18,7 +18,12 @@ function ClassDay(props: PickersDayProps) {
 
   return (
     <Badge key={date.toString()} overlap="circular" color="secondary" variant="dot" invisible={!booked}>
-      <PickersDay {...other} day={day} outsideCurrentMonth={outsideCurrentMonth} aria-label={booked ? `${date.format('MMMM D')}, class booked` : undefined} />
+      <PickersDay
+        {...other}
+        day={day}
+        outsideCurrentMonth={outsideCurrentMonth}
+        aria-label={booked ? `${date.format('MMMM D')}, class booked` : undefined}
+      />
     </Badge>
   );
 }

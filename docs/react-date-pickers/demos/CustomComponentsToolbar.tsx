@@ -18,7 +18,9 @@ function NightsToolbar(props: DatePickerToolbarProps) {
     <Box className={props.className} sx={{gridColumn: '1 / 4', gridRow: 1, p: 2, bgcolor: 'primary.main', color: 'primary.contrastText'}}>
       <Typography variant="overline">Check-out</Typography>
       <Typography variant="h5">{value ? value.format('ddd, MMM D') : 'Pick a day'}</Typography>
-      <Typography variant="body2">{nights !== null && nights > 0 ? `${nights} night${nights === 1 ? '' : 's'} from March 14` : 'Same-day stays are not offered'}</Typography>
+      <Typography variant="body2">
+        {nights !== null && nights > 0 ? `${nights} night${nights === 1 ? '' : 's'} from March 14` : 'Same-day stays are not offered'}
+      </Typography>
     </Box>
   );
 }

@@ -39,7 +39,12 @@ function AutocompleteField(props: DatePickerFieldProps) {
               endAdornment: (
                 <>
                   {params.InputProps.endAdornment}
-                  <button type="button" aria-label="Open calendar" onClick={() => picker.setOpen(true)} style={{border: 0, background: 'none', cursor: 'pointer', color: 'inherit'}}>
+                  <button
+                    type="button"
+                    aria-label="Open calendar"
+                    onClick={() => picker.setOpen(true)}
+                    style={{border: 0, background: 'none', cursor: 'pointer', color: 'inherit'}}
+                  >
                     📅
                   </button>
                 </>
@@ -55,7 +60,12 @@ function AutocompleteField(props: DatePickerFieldProps) {
 export default function CustomFieldAutocomplete() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <DatePicker label="Workshop" referenceDate={dayjs(REFERENCE_DAY)} shouldDisableDate={(day) => !hasSeats(day)} slots={{field: AutocompleteField}} />
+      <DatePicker
+        label="Workshop"
+        referenceDate={dayjs(REFERENCE_DAY)}
+        shouldDisableDate={(day) => !hasSeats(day)}
+        slots={{field: AutocompleteField}}
+      />
     </LocalizationProvider>
   );
 }

@@ -78,7 +78,13 @@ function MaskedField(props: DatePickerFieldProps) {
 export default function CustomFieldMaskedInput() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <DatePicker label="Start date" format={FORMAT} minDate={dayjs(REFERENCE_DAY)} defaultValue={dayjs(REFERENCE_DAY).add(1, 'day')} slots={{field: MaskedField}} />
+      <DatePicker
+        label="Start date"
+        format={FORMAT}
+        minDate={dayjs(REFERENCE_DAY)}
+        defaultValue={dayjs(REFERENCE_DAY).add(1, 'day')}
+        slots={{field: MaskedField}}
+      />
     </LocalizationProvider>
   );
 }

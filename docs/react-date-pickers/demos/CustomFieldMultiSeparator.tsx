@@ -14,8 +14,18 @@ export default function CustomFieldMultiSeparator() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={2}>
-        <MultiInputDateRangeField defaultValue={RANGE} slotProps={{separator: {children: 'to', sx: {color: 'text.secondary'}}, textField: ({position}) => ({id: `${id}-to-${position}`})}} />
-        <MultiInputDateRangeField defaultValue={RANGE} spacing={0.5} slotProps={{separator: {children: '→'}, textField: ({position}) => ({id: `${id}-arrow-${position}`})}} />
+        <MultiInputDateRangeField
+          defaultValue={RANGE}
+          slotProps={{
+            separator: {children: 'to', sx: {color: 'text.secondary'}},
+            textField: ({position}) => ({id: `${id}-to-${position}`}),
+          }}
+        />
+        <MultiInputDateRangeField
+          defaultValue={RANGE}
+          spacing={0.5}
+          slotProps={{separator: {children: '→'}, textField: ({position}) => ({id: `${id}-arrow-${position}`})}}
+        />
       </Stack>
     </LocalizationProvider>
   );

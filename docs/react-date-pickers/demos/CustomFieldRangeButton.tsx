@@ -16,7 +16,8 @@ function RangeButtonField(props: DateRangePickerFieldProps) {
   const picker = usePickerContext<DateRange<Dayjs>>();
   const ref = useForkRef(picker.triggerRef, picker.rootRef);
   const [start, end] = picker.value;
-  const text = start && end ? `${start.format('MMM D')} – ${end.format('MMM D, YYYY')}` : start ? `${start.format('MMM D')} – …` : 'Any dates';
+  const text =
+    start && end ? `${start.format('MMM D')} – ${end.format('MMM D, YYYY')}` : start ? `${start.format('MMM D')} – …` : 'Any dates';
 
   return (
     <Button
@@ -36,10 +37,7 @@ function RangeButtonField(props: DateRangePickerFieldProps) {
 export default function CustomFieldRangeButton() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <DateRangePicker
-        defaultValue={[dayjs(REFERENCE_DAY), dayjs(REFERENCE_DAY).add(6, 'day')]}
-        slots={{field: RangeButtonField}}
-      />
+      <DateRangePicker defaultValue={[dayjs(REFERENCE_DAY), dayjs(REFERENCE_DAY).add(6, 'day')]} slots={{field: RangeButtonField}} />
     </LocalizationProvider>
   );
 }

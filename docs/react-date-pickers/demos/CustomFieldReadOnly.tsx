@@ -54,7 +54,12 @@ function ReadOnlyField(props: DatePickerFieldProps) {
 export default function CustomFieldReadOnly() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <DatePicker label="Haircut" defaultValue={dayjs(REFERENCE_DAY)} shouldDisableDate={(day) => day.day() === 1} slots={{field: ReadOnlyField}} />
+      <DatePicker
+        label="Haircut"
+        defaultValue={dayjs(REFERENCE_DAY)}
+        shouldDisableDate={(day) => day.day() === 1}
+        slots={{field: ReadOnlyField}}
+      />
     </LocalizationProvider>
   );
 }

@@ -39,7 +39,11 @@ function NotedLayout(props: PickersLayoutProps<Dayjs | null>) {
 export default function CustomLayoutDom() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <StaticDatePicker defaultValue={dayjs(REFERENCE_DAY)} slots={{layout: NotedLayout}} slotProps={{actionBar: {actions: ['cancel', 'accept']}}} />
+      <StaticDatePicker
+        defaultValue={dayjs(REFERENCE_DAY)}
+        slots={{layout: NotedLayout}}
+        slotProps={{actionBar: {actions: ['cancel', 'accept']}}}
+      />
     </LocalizationProvider>
   );
 }

@@ -21,11 +21,7 @@ export default function DateCalendarFormProps() {
           <FormControlLabel value="readOnly" control={<Radio />} label="readOnly" />
           <FormControlLabel value="disabled" control={<Radio />} label="disabled" />
         </RadioGroup>
-        <DateCalendar
-          defaultValue={dayjs('2025-03-14')}
-          readOnly={mode === 'readOnly'}
-          disabled={mode === 'disabled'}
-        />
+        <DateCalendar defaultValue={dayjs('2025-03-14')} readOnly={mode === 'readOnly'} disabled={mode === 'disabled'} />
       </Box>
     </LocalizationProvider>
   );

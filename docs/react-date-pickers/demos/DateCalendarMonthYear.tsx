@@ -20,11 +20,7 @@ export default function DateCalendarMonthYear() {
           <Typography variant="subtitle2" component="p">
             YearCalendar (2020 to 2031)
           </Typography>
-          <YearCalendar
-            defaultValue={dayjs('2025-03-14')}
-            minDate={dayjs('2020-01-01')}
-            maxDate={dayjs('2031-12-31')}
-          />
+          <YearCalendar defaultValue={dayjs('2025-03-14')} minDate={dayjs('2020-01-01')} maxDate={dayjs('2031-12-31')} />
         </div>
       </Box>
     </LocalizationProvider>

@@ -14,12 +14,7 @@ export default function DateCalendarViews() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Box sx={{display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2}}>
         {/* Year, then month, then day: each pick moves on to the next view. */}
-        <DateCalendar
-          views={['year', 'month', 'day']}
-          openTo="year"
-          onViewChange={setView}
-          referenceDate={dayjs('2025-03-14')}
-        />
+        <DateCalendar views={['year', 'month', 'day']} openTo="year" onViewChange={setView} referenceDate={dayjs('2025-03-14')} />
         <Typography variant="body2" sx={{mt: 2}} data-testid="calendar-view">
           Current view: {view}
         </Typography>

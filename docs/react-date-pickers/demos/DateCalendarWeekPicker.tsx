@@ -66,9 +66,7 @@ export default function DateCalendarWeekPicker() {
           />
         </WeekContext.Provider>
         <Typography variant="body2" sx={{mt: 2}} data-testid="week-value">
-          {value
-            ? `Week of ${value.startOf('week').format('MMM D')} to ${value.endOf('week').format('MMM D, YYYY')}`
-            : 'No week selected'}
+          {value ? `Week of ${value.startOf('week').format('MMM D')} to ${value.endOf('week').format('MMM D, YYYY')}` : 'No week selected'}
         </Typography>
       </Box>
     </LocalizationProvider>

@@ -12,18 +12,8 @@ export default function DatePickerViews() {
       <Stack spacing={2} sx={{maxWidth: 420}}>
         <DatePicker label="Graduation year" views={['year']} referenceDate={REFERENCE_DAY} />
         <DatePicker label="Card expiry" views={['month', 'year']} openTo="month" referenceDate={REFERENCE_DAY} />
-        <DatePicker
-          label="Birthday (year first)"
-          views={['year', 'month', 'day']}
-          openTo="year"
-          referenceDate={REFERENCE_DAY}
-        />
-        <DatePicker
-          label="Anniversary (no year)"
-          views={['month', 'day']}
-          format="MMMM D"
-          referenceDate={REFERENCE_DAY}
-        />
+        <DatePicker label="Birthday (year first)" views={['year', 'month', 'day']} openTo="year" referenceDate={REFERENCE_DAY} />
+        <DatePicker label="Anniversary (no year)" views={['month', 'day']} format="MMMM D" referenceDate={REFERENCE_DAY} />
       </Stack>
     </LocalizationProvider>
   );

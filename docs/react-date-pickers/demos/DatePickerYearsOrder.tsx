@@ -21,13 +21,7 @@ export default function DatePickerYearsOrder() {
           maxDate={LATEST}
           referenceDate={dayjs('1990-06-15')}
         />
-        <DatePicker
-          label="Three years per row"
-          openTo="year"
-          views={['year']}
-          yearsPerRow={3}
-          referenceDate={dayjs('2025-03-14')}
-        />
+        <DatePicker label="Three years per row" openTo="year" views={['year']} yearsPerRow={3} referenceDate={dayjs('2025-03-14')} />
       </Stack>
     </LocalizationProvider>
   );

@@ -9,11 +9,7 @@ export default function DateRangeCalendarCalendars() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Box sx={{overflowX: 'auto'}}>
         {/* The selected range ends in April; showing it in the second calendar keeps March visible too. */}
-        <DateRangeCalendar
-          calendars={2}
-          currentMonthCalendarPosition={2}
-          defaultValue={[dayjs('2025-03-27'), dayjs('2025-04-04')]}
-        />
+        <DateRangeCalendar calendars={2} currentMonthCalendarPosition={2} defaultValue={[dayjs('2025-03-27'), dayjs('2025-04-04')]} />
       </Box>
     </LocalizationProvider>
   );

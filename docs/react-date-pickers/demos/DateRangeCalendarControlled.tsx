@@ -17,13 +17,7 @@ export default function DateRangeCalendarControlled() {
         <Typography variant="body2" data-testid="range-calendar-value">
           {value[0]?.format('MMM D') ?? '…'} to {value[1]?.format('MMM D') ?? '…'} · next click sets the {position}
         </Typography>
-        <DateRangeCalendar
-          calendars={1}
-          value={value}
-          onChange={setValue}
-          rangePosition={position}
-          onRangePositionChange={setPosition}
-        />
+        <DateRangeCalendar calendars={1} value={value} onChange={setValue} rangePosition={position} onRangePositionChange={setPosition} />
       </Stack>
     </LocalizationProvider>
   );

@@ -2,11 +2,7 @@ import dayjs, {type Dayjs} from 'dayjs';
 import {LocalizationProvider} from '@mui/x-date-pickers-pro/LocalizationProvider';
 import {AdapterDayjs} from '@mui/x-date-pickers-pro/AdapterDayjs';
 import {DateRangeCalendar} from '@mui/x-date-pickers-pro/DateRangeCalendar';
-import {
-  DateRangePickerDay,
-  dateRangePickerDayClasses,
-  type DateRangePickerDayProps,
-} from '@mui/x-date-pickers-pro/DateRangePickerDay';
+import {DateRangePickerDay, dateRangePickerDayClasses, type DateRangePickerDayProps} from '@mui/x-date-pickers-pro/DateRangePickerDay';
 
 const isWeekend = (day: Dayjs) => day.day() === 0 || day.day() === 6;
 
@@ -17,9 +13,7 @@ function TripDay(props: DateRangePickerDayProps) {
   return (
     <DateRangePickerDay
       {...props}
-      sx={
-        weekendInRange ? {[`& .${dateRangePickerDayClasses.day}`]: {color: 'warning.main', fontWeight: 700}} : undefined
-      }
+      sx={weekendInRange ? {[`& .${dateRangePickerDayClasses.day}`]: {color: 'warning.main', fontWeight: 700}} : undefined}
     />
   );
 }
@@ -27,11 +21,7 @@ function TripDay(props: DateRangePickerDayProps) {
 export default function DateRangeCalendarCustomDay() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <DateRangeCalendar
-        calendars={1}
-        defaultValue={[dayjs('2025-03-06'), dayjs('2025-03-19')]}
-        slots={{day: TripDay}}
-      />
+      <DateRangeCalendar calendars={1} defaultValue={[dayjs('2025-03-06'), dayjs('2025-03-19')]} slots={{day: TripDay}} />
     </LocalizationProvider>
   );
 }

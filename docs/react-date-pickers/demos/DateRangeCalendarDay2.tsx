@@ -8,11 +8,7 @@ export default function DateRangeCalendarDay2() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       {/* The newer range day: the range is drawn as one continuous band. */}
-      <DateRangeCalendar
-        calendars={1}
-        defaultValue={[dayjs('2025-03-12'), dayjs('2025-03-20')]}
-        slots={{day: DateRangePickerDay2}}
-      />
+      <DateRangeCalendar calendars={1} defaultValue={[dayjs('2025-03-12'), dayjs('2025-03-20')]} slots={{day: DateRangePickerDay2}} />
     </LocalizationProvider>
   );
 }

@@ -7,8 +7,7 @@ import {LocalizationProvider} from '@mui/x-date-pickers-pro/LocalizationProvider
 import {AdapterDayjs} from '@mui/x-date-pickers-pro/AdapterDayjs';
 import {SingleInputDateRangeField} from '@mui/x-date-pickers-pro/SingleInputDateRangeField';
 
-const show = (day: Dayjs | null) =>
-  day === null ? 'null' : day.isValid() ? day.format('MMM D, YYYY') : 'Invalid Date';
+const show = (day: Dayjs | null) => (day === null ? 'null' : day.isValid() ? day.format('MMM D, YYYY') : 'Invalid Date');
 
 export default function DateRangeFieldControlled() {
   const [value, setValue] = React.useState<DateRange<Dayjs>>([dayjs('2025-03-14'), null]);
@@ -16,12 +15,7 @@ export default function DateRangeFieldControlled() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={2} sx={{maxWidth: 420}}>
-        <SingleInputDateRangeField
-          label="Sprint"
-          value={value}
-          onChange={setValue}
-          referenceDate={dayjs('2025-03-14')}
-        />
+        <SingleInputDateRangeField label="Sprint" value={value} onChange={setValue} referenceDate={dayjs('2025-03-14')} />
         <Typography variant="body2" data-testid="range-field-value">
           start: {show(value[0])} · end: {show(value[1])}
         </Typography>

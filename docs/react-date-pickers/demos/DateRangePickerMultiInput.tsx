@@ -8,10 +8,7 @@ export default function DateRangePickerMultiInput() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       {/* Two text fields ("Start" and "End"); the popover follows the one being edited. */}
-      <DateRangePicker
-        slots={{field: MultiInputDateRangeField}}
-        defaultValue={[dayjs('2025-03-14'), dayjs('2025-03-16')]}
-      />
+      <DateRangePicker slots={{field: MultiInputDateRangeField}} defaultValue={[dayjs('2025-03-14'), dayjs('2025-03-16')]} />
     </LocalizationProvider>
   );
 }

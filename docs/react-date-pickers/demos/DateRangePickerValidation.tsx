@@ -12,10 +12,7 @@ const notSaturday = (day: Dayjs) => day.day() !== 6;
 
 export default function DateRangePickerValidation() {
   const [error, setError] = React.useState<DateRangeValidationError>([null, null]);
-  const message =
-    error[0] || error[1]
-      ? `Start: ${error[0] ?? 'ok'} · End: ${error[1] ?? 'ok'}`
-      : 'Saturday to Saturday, March to June';
+  const message = error[0] || error[1] ? `Start: ${error[0] ?? 'ok'} · End: ${error[1] ?? 'ok'}` : 'Saturday to Saturday, March to June';
 
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>

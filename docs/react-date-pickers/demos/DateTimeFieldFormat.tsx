@@ -13,13 +13,7 @@ export default function DateTimeFieldFormat() {
         <DateTimeField sx={{width: 300}} label="ISO-like" defaultValue={VALUE} format="YYYY-MM-DD HH:mm:ss" />
         <DateTimeField sx={{width: 300}} label="Day first, 24 hours" defaultValue={VALUE} format="DD/MM/YYYY HH:mm" />
         <DateTimeField sx={{width: 300}} label="Long, 12 hours" defaultValue={VALUE} format="MMM D, YYYY h:mm A" />
-        <DateTimeField
-          sx={{width: 300}}
-          label="Spacious"
-          defaultValue={VALUE}
-          format="DD.MM.YYYY HH:mm"
-          formatDensity="spacious"
-        />
+        <DateTimeField sx={{width: 300}} label="Spacious" defaultValue={VALUE} format="DD.MM.YYYY HH:mm" formatDensity="spacious" />
       </Stack>
     </LocalizationProvider>
   );

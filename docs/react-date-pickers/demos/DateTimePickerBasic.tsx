@@ -6,11 +6,7 @@ import {DateTimePicker} from '@mui/x-date-pickers/DateTimePicker';
 export default function DateTimePickerBasic() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <DateTimePicker
-        sx={{width: '100%', maxWidth: 320}}
-        label="Meeting starts"
-        referenceDate={dayjs('2025-03-14T10:00')}
-      />
+      <DateTimePicker sx={{width: '100%', maxWidth: 320}} label="Meeting starts" referenceDate={dayjs('2025-03-14T10:00')} />
     </LocalizationProvider>
   );
 }

@@ -14,13 +14,7 @@ export default function DateTimePickerControlledValue() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack direction={{xs: 'column', sm: 'row'}} spacing={2}>
         <DateTimePicker sx={{flex: 1}} label="Uncontrolled" defaultValue={dayjs('2025-03-14T18:45')} />
-        <DateTimePicker
-          sx={{flex: 1}}
-          label="Controlled"
-          value={departure}
-          onChange={setDeparture}
-          onAccept={setAccepted}
-        />
+        <DateTimePicker sx={{flex: 1}} label="Controlled" value={departure} onChange={setDeparture} onAccept={setAccepted} />
       </Stack>
       <Typography variant="body2" sx={{mt: 2}} data-testid="date-time-value">
         onChange: {departure?.isValid() ? departure.format('YYYY-MM-DD HH:mm') : String(departure)} · onAccept:{' '}

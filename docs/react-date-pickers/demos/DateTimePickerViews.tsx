@@ -10,17 +10,8 @@ export default function DateTimePickerViews() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={2} sx={{maxWidth: 420}}>
-        <DateTimePicker
-          label="With seconds"
-          views={['year', 'month', 'day', 'hours', 'minutes', 'seconds']}
-          referenceDate={REFERENCE}
-        />
-        <DateTimePicker
-          label="Day and hour (opens on hours)"
-          views={['day', 'hours']}
-          openTo="hours"
-          referenceDate={REFERENCE}
-        />
+        <DateTimePicker label="With seconds" views={['year', 'month', 'day', 'hours', 'minutes', 'seconds']} referenceDate={REFERENCE} />
+        <DateTimePicker label="Day and hour (opens on hours)" views={['day', 'hours']} openTo="hours" referenceDate={REFERENCE} />
       </Stack>
     </LocalizationProvider>
   );

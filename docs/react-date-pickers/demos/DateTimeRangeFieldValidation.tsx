@@ -17,9 +17,7 @@ export default function DateTimeRangeFieldValidation() {
         defaultValue={[dayjs('2025-03-24T09:00'), dayjs('2025-03-31T20:00')]}
         maxDateTime={dayjs('2025-03-31T18:00')}
         onError={setError}
-        helperText={
-          error[0] || error[1] ? `start: ${error[0] ?? 'ok'}, end: ${error[1] ?? 'ok'}` : 'Closes Mar 31, 18:00'
-        }
+        helperText={error[0] || error[1] ? `start: ${error[0] ?? 'ok'}, end: ${error[1] ?? 'ok'}` : 'Closes Mar 31, 18:00'}
       />
     </LocalizationProvider>
   );

@@ -8,10 +8,7 @@ import {DateTimeRangePicker} from '@mui/x-date-pickers-pro/DateTimeRangePicker';
 // The hall can be booked from March 14, 2025 at 08:00; on any day, from 08:00 to 22:00.
 export default function DateTimeRangePickerValidation() {
   const [error, setError] = React.useState<DateTimeRangeValidationError>([null, null]);
-  const text =
-    error[0] || error[1]
-      ? `start: ${error[0] ?? 'ok'} · end: ${error[1] ?? 'ok'}`
-      : 'From Mar 14, 08:00; daily 08:00 to 22:00';
+  const text = error[0] || error[1] ? `start: ${error[0] ?? 'ok'} · end: ${error[1] ?? 'ok'}` : 'From Mar 14, 08:00; daily 08:00 to 22:00';
 
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>

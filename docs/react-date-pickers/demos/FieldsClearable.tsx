@@ -15,13 +15,7 @@ export default function FieldsClearable() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={2} sx={{maxWidth: 360}}>
-        <DateField
-          label="Renewal date"
-          value={value}
-          onChange={setValue}
-          clearable
-          onClear={() => setClears((n) => n + 1)}
-        />
+        <DateField label="Renewal date" value={value} onChange={setValue} clearable onClear={() => setClears((n) => n + 1)} />
         <DatePicker label="Picker with a clear button" defaultValue={dayjs(REFERENCE_DAY)} slotProps={{field: {clearable: true}}} />
         <Typography variant="body2" data-testid="clear-count">
           Value: {value ? value.format('YYYY-MM-DD') : 'empty'} · cleared {clears} time{clears === 1 ? '' : 's'}

@@ -23,10 +23,18 @@ export default function FieldsSelectSection() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={2} sx={{maxWidth: 360}}>
         <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
-          <Button size="small" variant="outlined" onClick={() => select('month')}>Month</Button>
-          <Button size="small" variant="outlined" onClick={() => select('day')}>Day</Button>
-          <Button size="small" variant="outlined" onClick={() => select('year')}>Year</Button>
-          <Button size="small" variant="outlined" onClick={() => select('all')}>All</Button>
+          <Button size="small" variant="outlined" onClick={() => select('month')}>
+            Month
+          </Button>
+          <Button size="small" variant="outlined" onClick={() => select('day')}>
+            Day
+          </Button>
+          <Button size="small" variant="outlined" onClick={() => select('year')}>
+            Year
+          </Button>
+          <Button size="small" variant="outlined" onClick={() => select('all')}>
+            All
+          </Button>
         </Stack>
         <DateField
           label="Invoice date"

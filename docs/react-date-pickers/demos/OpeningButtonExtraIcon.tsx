@@ -14,7 +14,15 @@ function AdornmentWithInfo(props: InputAdornmentProps) {
   return (
     <InputAdornment {...other}>
       <Tooltip title="Invoices are due 30 days after this date">
-        <InfoOutlinedIcon color="action" fontSize="small" tabIndex={0} role="img" aria-hidden={false} aria-label="About the invoice date" sx={{mr: 0.5}} />
+        <InfoOutlinedIcon
+          color="action"
+          fontSize="small"
+          tabIndex={0}
+          role="img"
+          aria-hidden={false}
+          aria-label="About the invoice date"
+          sx={{mr: 0.5}}
+        />
       </Tooltip>
       {children}
     </InputAdornment>

@@ -11,7 +11,11 @@ export default function OpeningButtonStart() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack direction={{xs: 'column', sm: 'row'}} spacing={2}>
-        <DatePicker label="Button at the start" defaultValue={dayjs(REFERENCE_DATE_TIME)} slotProps={{field: {openPickerButtonPosition: 'start'}}} />
+        <DatePicker
+          label="Button at the start"
+          defaultValue={dayjs(REFERENCE_DATE_TIME)}
+          slotProps={{field: {openPickerButtonPosition: 'start'}}}
+        />
         <DateTimePicker
           label="Start, with clear button at the end"
           defaultValue={dayjs(REFERENCE_DATE_TIME)}

@@ -68,7 +68,12 @@ export default function PlaygroundPicker() {
   const set = <K extends keyof Settings>(key: K, value: Settings[K]) => setSettings((prev) => ({...prev, [key]: value}));
 
   const toggleView = (view: DateView) =>
-    set('views', settings.views.includes(view) ? settings.views.filter((v) => v !== view) : ALL_VIEWS.filter((v) => v === view || settings.views.includes(v)));
+    set(
+      'views',
+      settings.views.includes(view)
+        ? settings.views.filter((v) => v !== view)
+        : ALL_VIEWS.filter((v) => v === view || settings.views.includes(v)),
+    );
 
   const views = settings.views.length > 0 ? settings.views : (['day'] as DateView[]);
   const jsx = pickerJsx({...settings, views});
@@ -95,7 +100,13 @@ export default function PlaygroundPicker() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Box sx={{display: 'grid', gridTemplateColumns: {xs: '1fr', md: '260px 1fr'}, gap: 3}}>
         <Stack spacing={2}>
-          <ToggleButtonGroup size="small" exclusive value={settings.variant} onChange={(_, v: Variant | null) => v && set('variant', v)} aria-label="component">
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={settings.variant}
+            onChange={(_, v: Variant | null) => v && set('variant', v)}
+            aria-label="component"
+          >
             <ToggleButton value="DatePicker">DatePicker</ToggleButton>
             <ToggleButton value="StaticDatePicker">Static</ToggleButton>
           </ToggleButtonGroup>
@@ -104,7 +115,11 @@ export default function PlaygroundPicker() {
               views
             </FormLabel>
             {ALL_VIEWS.map((view) => (
-              <FormControlLabel key={view} control={<Checkbox size="small" checked={settings.views.includes(view)} onChange={() => toggleView(view)} />} label={view} />
+              <FormControlLabel
+                key={view}
+                control={<Checkbox size="small" checked={settings.views.includes(view)} onChange={() => toggleView(view)} />}
+                label={view}
+              />
             ))}
           </FormGroup>
           <TextField select size="small" label="format" value={settings.format} onChange={(e) => set('format', e.target.value)}>
@@ -114,24 +129,47 @@ export default function PlaygroundPicker() {
               </MenuItem>
             ))}
           </TextField>
-          <TextField select size="small" label="disabled dates" value={settings.disabled} onChange={(e) => set('disabled', e.target.value as Disabled)}>
+          <TextField
+            select
+            size="small"
+            label="disabled dates"
+            value={settings.disabled}
+            onChange={(e) => set('disabled', e.target.value as Disabled)}
+          >
             <MenuItem value="none">none</MenuItem>
             <MenuItem value="weekends">weekends (shouldDisableDate)</MenuItem>
             <MenuItem value="before-reference">before Mar 14 (minDate)</MenuItem>
           </TextField>
-          <ToggleButtonGroup size="small" exclusive value={settings.orientation} onChange={(_, v: Orientation | null) => v && set('orientation', v)} aria-label="orientation">
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={settings.orientation}
+            onChange={(_, v: Orientation | null) => v && set('orientation', v)}
+            aria-label="orientation"
+          >
             <ToggleButton value="portrait">portrait</ToggleButton>
             <ToggleButton value="landscape">landscape</ToggleButton>
           </ToggleButtonGroup>
           <FormGroup>
-            <FormControlLabel control={<Checkbox size="small" checked={settings.customIcon} onChange={(e) => set('customIcon', e.target.checked)} />} label="slots: custom icon" />
-            <FormControlLabel control={<Checkbox size="small" checked={settings.actionBar} onChange={(e) => set('actionBar', e.target.checked)} />} label="slotProps: action bar" />
+            <FormControlLabel
+              control={<Checkbox size="small" checked={settings.customIcon} onChange={(e) => set('customIcon', e.target.checked)} />}
+              label="slots: custom icon"
+            />
+            <FormControlLabel
+              control={<Checkbox size="small" checked={settings.actionBar} onChange={(e) => set('actionBar', e.target.checked)} />}
+              label="slotProps: action bar"
+            />
           </FormGroup>
         </Stack>
         <Stack spacing={2} sx={{minWidth: 0}}>
           <Box sx={{minHeight: 72}}>
             {settings.variant === 'DatePicker' ? (
-              <DatePicker {...common} label="Pick a date" slots={settings.customIcon ? {openPickerIcon: EditCalendarIcon} : {}} slotProps={actionBar} />
+              <DatePicker
+                {...common}
+                label="Pick a date"
+                slots={settings.customIcon ? {openPickerIcon: EditCalendarIcon} : {}}
+                slotProps={actionBar}
+              />
             ) : (
               <StaticDatePicker {...common} slotProps={actionBar} />
             )}

@@ -21,11 +21,7 @@ const shortcuts: PickersShortcutsItem<DateRange<Dayjs>>[] = [
 export default function ShortcutsRange() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <StaticDateRangePicker
-        calendars={1}
-        referenceDate={BASE}
-        slotProps={{shortcuts: {items: shortcuts}, actionBar: {actions: []}}}
-      />
+      <StaticDateRangePicker calendars={1} referenceDate={BASE} slotProps={{shortcuts: {items: shortcuts}, actionBar: {actions: []}}} />
     </LocalizationProvider>
   );
 }

@@ -26,7 +26,11 @@ export default function ShortcutsWhichSelected() {
         <StaticDatePicker
           defaultValue={BASE}
           onChange={(value, context) =>
-            setSource(context.shortcut ? `shortcut "${context.shortcut.label}" (id ${context.shortcut.id})` : `the calendar (${value?.format('MMM D, YYYY')})`)
+            setSource(
+              context.shortcut
+                ? `shortcut "${context.shortcut.label}" (id ${context.shortcut.id})`
+                : `the calendar (${value?.format('MMM D, YYYY')})`,
+            )
           }
           slotProps={{shortcuts: {items: shortcuts}, actionBar: {actions: []}}}
         />

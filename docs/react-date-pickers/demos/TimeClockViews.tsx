@@ -9,12 +9,7 @@ export default function TimeClockViews() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Box sx={{display: 'flex', flexWrap: 'wrap', rowGap: 2}}>
         {/* A countdown: minutes, then seconds, starting on the minutes. */}
-        <TimeClock
-          views={['minutes', 'seconds']}
-          openTo="minutes"
-          defaultValue={dayjs('2025-03-14T00:04:30')}
-          showViewSwitcher
-        />
+        <TimeClock views={['minutes', 'seconds']} openTo="minutes" defaultValue={dayjs('2025-03-14T00:04:30')} showViewSwitcher />
         <TimeClock views={['hours']} defaultValue={dayjs('2025-03-14T17:00')} />
       </Box>
     </LocalizationProvider>

@@ -26,12 +26,7 @@ export default function TimePickerValidation() {
           onError={setError}
           slotProps={{textField: {helperText: error ? `Error: ${error}` : '08:00 to 18:00, not 12:00 to 13:00'}}}
         />
-        <TimePicker
-          label="Quarter hours"
-          defaultValue={dayjs('2025-03-14T10:15')}
-          minutesStep={15}
-          timeSteps={{minutes: 15}}
-        />
+        <TimePicker label="Quarter hours" defaultValue={dayjs('2025-03-14T10:15')} minutesStep={15} timeSteps={{minutes: 15}} />
       </Stack>
     </LocalizationProvider>
   );

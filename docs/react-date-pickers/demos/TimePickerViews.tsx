@@ -10,17 +10,8 @@ export default function TimePickerViews() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={2} sx={{maxWidth: 420}}>
-        <TimePicker
-          label="Hours, minutes and seconds"
-          views={['hours', 'minutes', 'seconds']}
-          referenceDate={REFERENCE}
-        />
-        <TimePicker
-          label="Minutes and seconds (lap time)"
-          views={['minutes', 'seconds']}
-          format="mm:ss"
-          referenceDate={REFERENCE}
-        />
+        <TimePicker label="Hours, minutes and seconds" views={['hours', 'minutes', 'seconds']} referenceDate={REFERENCE} />
+        <TimePicker label="Minutes and seconds (lap time)" views={['minutes', 'seconds']} format="mm:ss" referenceDate={REFERENCE} />
         <TimePicker label="Whole hours only" views={['hours']} referenceDate={REFERENCE} />
       </Stack>
     </LocalizationProvider>

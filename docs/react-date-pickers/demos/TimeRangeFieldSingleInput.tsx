@@ -9,11 +9,7 @@ export default function TimeRangeFieldSingleInput() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={2} sx={{maxWidth: 420}}>
         <SingleInputTimeRangeField label="Lunch break" referenceDate={dayjs('2025-03-14T12:00')} />
-        <SingleInputTimeRangeField
-          label="24 hours"
-          defaultValue={[dayjs('2025-03-14T12:00'), dayjs('2025-03-14T13:15')]}
-          format="HH:mm"
-        />
+        <SingleInputTimeRangeField label="24 hours" defaultValue={[dayjs('2025-03-14T12:00'), dayjs('2025-03-14T13:15')]} format="HH:mm" />
       </Stack>
     </LocalizationProvider>
   );

@@ -20,9 +20,7 @@ function DurationItem(props: DigitalClockItemProps) {
   const start = value[0];
   const minutes = start?.isValid() ? itemValue.diff(start, 'minute') : null;
   const label =
-    rangePosition === 'end' && minutes !== null && minutes > 0
-      ? `${formattedValue} (${formatDuration(minutes)})`
-      : formattedValue;
+    rangePosition === 'end' && minutes !== null && minutes > 0 ? `${formattedValue} (${formatDuration(minutes)})` : formattedValue;
   return <DigitalClockItem {...other}>{label}</DigitalClockItem>;
 }
 

@@ -7,10 +7,7 @@ import {MultiInputTimeRangeField} from '@mui/x-date-pickers-pro/MultiInputTimeRa
 export default function TimeRangePickerMultiInput() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <TimeRangePicker
-        slots={{field: MultiInputTimeRangeField}}
-        defaultValue={[dayjs('2025-03-14T12:00'), dayjs('2025-03-14T13:00')]}
-      />
+      <TimeRangePicker slots={{field: MultiInputTimeRangeField}} defaultValue={[dayjs('2025-03-14T12:00'), dayjs('2025-03-14T13:00')]} />
     </LocalizationProvider>
   );
 }

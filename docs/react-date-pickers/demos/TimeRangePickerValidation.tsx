@@ -7,8 +7,7 @@ import {TimeRangePicker} from '@mui/x-date-pickers-pro/TimeRangePicker';
 
 export default function TimeRangePickerValidation() {
   const [error, setError] = React.useState<TimeRangeValidationError>([null, null]);
-  const text =
-    error[0] || error[1] ? `start: ${error[0] ?? 'ok'} · end: ${error[1] ?? 'ok'}` : 'Between 07:00 and 20:00';
+  const text = error[0] || error[1] ? `start: ${error[0] ?? 'ok'} · end: ${error[1] ?? 'ok'}` : 'Between 07:00 and 20:00';
 
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>

@@ -20,7 +20,9 @@ export default function TimezoneDayjsZone() {
       <Stack spacing={1.5} sx={{maxWidth: 380}}>
         <DateTimePicker label="Concert in Paris" value={value} onChange={setValue} />
         <Typography variant="body2">
-          {value?.isValid() ? `${value.format('HH:mm')} in Paris is ${value.tz('America/New_York').format('HH:mm')} in New York` : 'invalid'}
+          {value?.isValid()
+            ? `${value.format('HH:mm')} in Paris is ${value.tz('America/New_York').format('HH:mm')} in New York`
+            : 'invalid'}
         </Typography>
       </Stack>
     </LocalizationProvider>

@@ -18,8 +18,8 @@ export default function ValidationMinMaxCalendar() {
       <Box sx={{display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start'}}>
         <DateCalendar value={value} onChange={setValue} minDate={FIRST} maxDate={LAST} />
         <Typography variant="body2" sx={{mt: 2, maxWidth: 240}}>
-          Only {FIRST.format('MMM D')} to {LAST.format('MMM D')} can be chosen. The arrows stop at the first and the
-          last month that contain a valid day, and the year view offers only 2025.
+          Only {FIRST.format('MMM D')} to {LAST.format('MMM D')} can be chosen. The arrows stop at the first and the last month that contain
+          a valid day, and the year view offers only 2025.
         </Typography>
       </Box>
     </LocalizationProvider>

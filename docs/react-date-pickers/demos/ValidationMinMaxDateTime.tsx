@@ -26,8 +26,7 @@ export default function ValidationMinMaxDateTime() {
           onError={setError}
         />
         <Typography variant="body2" data-testid="date-time-error">
-          Sales run from {OPEN.format('ddd MMM D, h:mm A')} to {CLOSE.format('ddd MMM D, h:mm A')}. Error:{' '}
-          <code>{error ?? 'none'}</code>
+          Sales run from {OPEN.format('ddd MMM D, h:mm A')} to {CLOSE.format('ddd MMM D, h:mm A')}. Error: <code>{error ?? 'none'}</code>
         </Typography>
       </Stack>
     </LocalizationProvider>

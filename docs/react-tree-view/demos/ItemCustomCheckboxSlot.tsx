@@ -18,7 +18,17 @@ const SwitchSlot = React.forwardRef(function SwitchSlot(
   ref: React.Ref<HTMLInputElement>,
 ) {
   if (!visible) return null;
-  return <Switch size="small" inputRef={ref} checked={Boolean(checked)} disabled={disabled} onChange={onChange} tabIndex={-1} slotProps={{input: {'aria-label': ariaLabel}}} />;
+  return (
+    <Switch
+      size="small"
+      inputRef={ref}
+      checked={Boolean(checked)}
+      disabled={disabled}
+      onChange={onChange}
+      tabIndex={-1}
+      slotProps={{input: {'aria-label': ariaLabel}}}
+    />
+  );
 });
 
 const Item = React.forwardRef(function Item(props: TreeItemProps, ref: React.Ref<HTMLLIElement>) {

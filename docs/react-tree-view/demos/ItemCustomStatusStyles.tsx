@@ -15,7 +15,9 @@ export default function ItemCustomStatusStyles() {
           [`& .${treeItemClasses.content}[data-expanded]`]: {fontWeight: 600},
           [`& .${treeItemClasses.content}[data-selected]`]: {bgcolor: 'success.main', color: 'success.contrastText'},
           [`& .${treeItemClasses.content}[data-disabled]`]: {textDecoration: 'line-through'},
-          [`& .${treeItemClasses.content}[data-focused]`]: {boxShadow: (theme) => `inset 0 0 0 2px ${(theme.vars || theme).palette.success.main}`},
+          [`& .${treeItemClasses.content}[data-focused]`]: {
+            boxShadow: (theme) => `inset 0 0 0 2px ${(theme.vars || theme).palette.success.main}`,
+          },
         }}
       >
         <TreeItem itemId="today" label="Today">

@@ -75,7 +75,9 @@ test('a javascript: script URL is never inserted', async () => {
 });
 
 test('JSON source: the fetched ad is shown at the next poll', async () => {
-  const fetchMock = jest.fn(async () => ({ok: true, json: async () => ({ads: [{statlink: 'https://ads.example/c', company: 'Acme'}]})}) as unknown as Response);
+  const fetchMock = jest.fn(
+    async () => ({ok: true, json: async () => ({ads: [{statlink: 'https://ads.example/c', company: 'Acme'}]})}) as unknown as Response,
+  );
   const {displays} = run({jsonUrl: 'https://ads.example/ads.json', fetch: fetchMock});
   await advance(500);
   expect(displays).toHaveLength(1);
@@ -92,14 +94,15 @@ test('JSON source with only empty answers: 1 + 10 retries, then the fallback aft
 
 test('a slow JSON answer (6.2 s) never replaces the fallback shown at 3.5 s: one display', async () => {
   const good = {ok: true, json: async () => ({ads: [{statlink: 'https://ads.example/c', company: 'Acme'}]})} as unknown as Response;
-  const fetchMock = jest.fn((_url: string, init?: RequestInit) =>
-    new Promise<Response>((resolve, reject) => {
-      const timer = setTimeout(() => resolve(good), 6200);
-      init?.signal?.addEventListener('abort', () => {
-        clearTimeout(timer);
-        reject(new DOMException('aborted', 'AbortError'));
-      });
-    }),
+  const fetchMock = jest.fn(
+    (_url: string, init?: RequestInit) =>
+      new Promise<Response>((resolve, reject) => {
+        const timer = setTimeout(() => resolve(good), 6200);
+        init?.signal?.addEventListener('abort', () => {
+          clearTimeout(timer);
+          reject(new DOMException('aborted', 'AbortError'));
+        });
+      }),
   );
   const {states, displays} = run({jsonUrl: 'https://ads.example/ads.json', fetch: fetchMock as typeof fetch});
   await advance(20_000);

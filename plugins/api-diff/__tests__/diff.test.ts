@@ -45,7 +45,11 @@ describe('renames are taken from the packages, never guessed', () => {
   });
 
   test('the v7 deprecation of a removed member naming a new member is a rename', () => {
-    const rows = diffMembers([prop('legendHidden', 'boolean', {deprecated: 'Use `hideLegend` instead.'})], [prop('hideLegend', 'boolean')], opts);
+    const rows = diffMembers(
+      [prop('legendHidden', 'boolean', {deprecated: 'Use `hideLegend` instead.'})],
+      [prop('hideLegend', 'boolean')],
+      opts,
+    );
     expect(rows).toEqual([
       {change: 'renamed', part: 'prop', name: 'hideLegend', from: 'legendHidden', evidence: 'Use `hideLegend` instead.'},
     ]);
@@ -58,7 +62,14 @@ describe('renames are taken from the packages, never guessed', () => {
       opts,
     );
     expect(rows).toEqual([
-      {change: 'renamed', part: 'prop', name: 'disableOpenButton', from: 'disableOpen', deprecated: true, evidence: 'Use `disableOpenButton` instead.'},
+      {
+        change: 'renamed',
+        part: 'prop',
+        name: 'disableOpenButton',
+        from: 'disableOpen',
+        deprecated: true,
+        evidence: 'Use `disableOpenButton` instead.',
+      },
     ]);
   });
 
@@ -96,14 +107,20 @@ test('type and default changes, with the v7 and v8 values', () => {
 test('an unchanged type name whose alias became an interface is a type change, with a note', () => {
   const shapes7 = new Map([['GridRowSelectionModel', {kind: 'alias' as const, definition: 'readonly GridRowId[]'}]]);
   const shapes8 = new Map([['GridRowSelectionModel', {kind: 'interface' as const}]]);
-  expect(shapeChanges('(model: GridRowSelectionModel) => void', {shapes7, shapes8})).toEqual(['GridRowSelectionModel: readonly GridRowId[] → interface']);
+  expect(shapeChanges('(model: GridRowSelectionModel) => void', {shapes7, shapes8})).toEqual([
+    'GridRowSelectionModel: readonly GridRowId[] → interface',
+  ]);
   const rows = diffMembers([prop('rowSelectionModel', 'GridRowSelectionModel')], [prop('rowSelectionModel', 'GridRowSelectionModel')], {
     part: 'prop',
     compareTypes: true,
     shapes7,
     shapes8,
   });
-  expect(rows[0]).toMatchObject({change: 'type', name: 'rowSelectionModel', note: 'GridRowSelectionModel: readonly GridRowId[] → interface'});
+  expect(rows[0]).toMatchObject({
+    change: 'type',
+    name: 'rowSelectionModel',
+    note: 'GridRowSelectionModel: readonly GridRowId[] → interface',
+  });
 });
 
 function page(name: string, over: Partial<ApiPageData> = {}): ApiPageData {

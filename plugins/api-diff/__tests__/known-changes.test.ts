@@ -17,7 +17,9 @@ function load(product: string): ProductChanges {
 }
 
 function find(data: ProductChanges, component: string, change: ChangeKind, name: string, part?: ApiChange['part']): ApiChange | undefined {
-  return data.components.find((c) => c.name === component)?.changes.find((r) => r.change === change && r.name === name && (!part || r.part === part));
+  return data.components
+    .find((c) => c.name === component)
+    ?.changes.find((r) => r.change === change && r.name === name && (!part || r.part === part));
 }
 
 const grid = load('data-grid');

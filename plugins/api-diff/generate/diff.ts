@@ -157,7 +157,12 @@ export function diffMembers(v7: Member[], v8: Member[], o: MemberDiffOptions): A
         out.push(row);
       }
     }
-    if (o.compareDefaults !== false && before.default !== undefined && after.default !== undefined && normalizeDefault(before.default) !== normalizeDefault(after.default)) {
+    if (
+      o.compareDefaults !== false &&
+      before.default !== undefined &&
+      after.default !== undefined &&
+      normalizeDefault(before.default) !== normalizeDefault(after.default)
+    ) {
       // For CSS classes the "default" is the global class name: a changed one is a rename of the class.
       const row: ApiChange =
         o.part === 'class'

@@ -55,7 +55,10 @@ export function productFile(product: ProductId | string): string {
 export function sourceFiles(pluginDir: string): string[] {
   const dir = path.join(pluginDir, 'generate');
   return [
-    ...fs.readdirSync(dir).filter((f) => f.endsWith('.ts')).map((f) => path.join(dir, f)),
+    ...fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.ts'))
+      .map((f) => path.join(dir, f)),
     path.join(pluginDir, 'model.ts'),
   ].sort();
 }
@@ -90,7 +93,11 @@ export function generateApiDiff(options: DiffOptions): DiffResult {
   const apiDocs = generateApiDocs({rootDir, loadRuntime: options.loadRuntime});
   const key = computeDiffKey(apiDocs.manifest.key, path.resolve(__dirname, '..'));
   const existing = readDiffManifest(outDir);
-  if (!options.force && existing?.key === key && [...existing.products.map((p) => p.file), V7_PROPS_FILE].every((file) => fs.existsSync(path.join(outDir, file)))) {
+  if (
+    !options.force &&
+    existing?.key === key &&
+    [...existing.products.map((p) => p.file), V7_PROPS_FILE].every((file) => fs.existsSync(path.join(outDir, file)))
+  ) {
     return {manifest: existing, cached: true, ms: Date.now() - t0};
   }
 
@@ -110,7 +117,9 @@ export function generateApiDiff(options: DiffOptions): DiffResult {
     });
     const data: ProductChanges = {
       product: product.id as ProductId,
-      from: packages7.filter((p) => p.section === product.id).map((p) => `${p.name.replace(/-v7$/, '')}@${installedVersion(rootDir, p.name)}`),
+      from: packages7
+        .filter((p) => p.section === product.id)
+        .map((p) => `${p.name.replace(/-v7$/, '')}@${installedVersion(rootDir, p.name)}`),
       to: product.packages.map((p) => `${p.name}@${installedVersion(rootDir, p.name)}`),
       components,
       counts: countChanges(components),
@@ -134,6 +143,11 @@ export function generateApiDiff(options: DiffOptions): DiffResult {
 
 export function summary(manifest: ApiDiffManifest): string {
   return manifest.products
-    .map((p) => `${p.product} ${p.components} components (${Object.entries(p.counts).map(([k, v]) => `${k} ${v}`).join(', ')})`)
+    .map(
+      (p) =>
+        `${p.product} ${p.components} components (${Object.entries(p.counts)
+          .map(([k, v]) => `${k} ${v}`)
+          .join(', ')})`,
+    )
     .join('; ');
 }

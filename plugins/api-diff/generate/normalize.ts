@@ -24,7 +24,9 @@ export function normalizeType(type: string): string {
 }
 
 export function normalizeDefault(value: string): string {
-  return normalizeType(value).replace(/\s+/g, '').replace(/^`(.*)`$/, '$1');
+  return normalizeType(value)
+    .replace(/\s+/g, '')
+    .replace(/^`(.*)`$/, '$1');
 }
 
 /** Values as shown: one line. */
@@ -37,7 +39,10 @@ export function namedInText(text: string | undefined): string[] {
   if (!text) return [];
   const out: string[] = [];
   for (const m of text.matchAll(/`([^`]+)`/g)) {
-    const raw = m[1].replace(/\(\)$/, '').replace(/^<|\s*\/?>$/g, '').trim();
+    const raw = m[1]
+      .replace(/\(\)$/, '')
+      .replace(/^<|\s*\/?>$/g, '')
+      .trim();
     if (/^[A-Za-z_$][\w$]*$/.test(raw)) out.push(raw);
     // `slots.legend` / `slotProps.legend` / `apiRef.current.x` name the last part; `labelStyle.fontSize` the first.
     const dotted = /^([A-Za-z_$][\w$]*)((?:\.[A-Za-z_$][\w$]*)+)$/.exec(raw);

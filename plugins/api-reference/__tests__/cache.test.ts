@@ -26,7 +26,10 @@ test('the cache key follows installed versions, nested copies included', () => {
   );
   const before = computeCacheKey(root, PLUGIN_DIR);
   expect(computeCacheKey(root, PLUGIN_DIR)).toBe(before);
-  fs.writeFileSync(path.join(root, 'node_modules/@mui/x-charts-pro/node_modules/@mui/x-charts/package.json'), JSON.stringify({version: '8.15.0'}));
+  fs.writeFileSync(
+    path.join(root, 'node_modules/@mui/x-charts-pro/node_modules/@mui/x-charts/package.json'),
+    JSON.stringify({version: '8.15.0'}),
+  );
   expect(computeCacheKey(root, PLUGIN_DIR)).not.toBe(before);
   fs.rmSync(root, {recursive: true, force: true});
 });
@@ -40,7 +43,17 @@ test('a matching manifest is a cache hit; a changed version re-runs the analysis
     key: computeCacheKey(root, PLUGIN_DIR),
     generatedAt: '2026-01-01T00:00:00.000Z',
     skipped: [],
-    pages: [{section: 'data-grid', kind: 'component', name: 'DataGrid', slug: 'data-grid', path: '/x/api/data-grid/data-grid', plan: 'community', file: 'data-grid/data-grid.json'}],
+    pages: [
+      {
+        section: 'data-grid',
+        kind: 'component',
+        name: 'DataGrid',
+        slug: 'data-grid',
+        path: '/x/api/data-grid/data-grid',
+        plan: 'community',
+        file: 'data-grid/data-grid.json',
+      },
+    ],
   };
   fs.writeFileSync(path.join(outDir, 'manifest.json'), JSON.stringify(manifest));
   const hit = generateApiDocs({rootDir: root, outDir});

@@ -1,6 +1,7 @@
 import {collapseApiRoutes, sectionRouteOf} from '../client-routes';
 
-const entry = (p: string, hash: string) => `\n  {\n    path: '${p}',\n    component: ComponentCreator('${p}', '${hash}'),\n    exact: true\n  },`;
+const entry = (p: string, hash: string) =>
+  `\n  {\n    path: '${p}',\n    component: ComponentCreator('${p}', '${hash}'),\n    exact: true\n  },`;
 const routesJs = (base: string) =>
   `import ComponentCreator from '@docusaurus/ComponentCreator';\n\nexport default [` +
   entry(`${base}/api/accordion`, 'a01') +
@@ -12,7 +13,14 @@ const routesJs = (base: string) =>
 
 function chunkNamesFor(base: string): Record<string, unknown> {
   const names: Record<string, unknown> = {};
-  for (const [p, h] of [['/api/accordion', 'a01'], ['/api/button', 'b02'], ['/playground', 'c03'], ['/x/api/charts/bar-chart', 'd04'], ['/x/api/charts/line-chart', 'e05'], ['/x', 'f06']]) {
+  for (const [p, h] of [
+    ['/api/accordion', 'a01'],
+    ['/api/button', 'b02'],
+    ['/playground', 'c03'],
+    ['/x/api/charts/bar-chart', 'd04'],
+    ['/x/api/charts/line-chart', 'e05'],
+    ['/x', 'f06'],
+  ]) {
     names[`${base}${p}-${h}`] = {__comp: p.includes('/api/') ? 'api' : 'other', nav: p.includes('charts') ? 'nav-charts' : 'nav-material'};
   }
   return names;
@@ -30,7 +38,9 @@ describe('collapseApiRoutes', () => {
     );
     expect(result.chunkNames[`${base}/x/api/charts/:slug-d04`]).toEqual({__comp: 'api', nav: 'nav-charts'});
     // Still valid JavaScript.
-    expect(() => new Function('ComponentCreator', result.routesJs.replace(/^import.*$/m, '').replace('export default', 'return'))(() => null)).not.toThrow();
+    expect(() =>
+      new Function('ComponentCreator', result.routesJs.replace(/^import.*$/m, '').replace('export default', 'return'))(() => null),
+    ).not.toThrow();
   });
 
   test('only API page paths have a section route', () => {

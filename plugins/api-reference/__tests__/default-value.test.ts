@@ -3,7 +3,9 @@ import {defaultValueParts, isMarkdownDefault} from '../default-value';
 describe('prop defaults', () => {
   test('a Markdown sentence becomes text and inline code, without backticks', () => {
     // @default of DatePicker's closeOnSelect in @mui/x-date-pickers 8.15.0.
-    const parts = defaultValueParts('`true` for desktop, `false` for mobile (based on the chosen wrapper and `desktopModeMediaQuery` prop).');
+    const parts = defaultValueParts(
+      '`true` for desktop, `false` for mobile (based on the chosen wrapper and `desktopModeMediaQuery` prop).',
+    );
     expect(parts).toEqual([
       {text: 'true', code: true},
       {text: ' for desktop, ', code: false},
@@ -16,7 +18,7 @@ describe('prop defaults', () => {
   });
 
   test('a sentence that starts with a word keeps it as text', () => {
-    expect(defaultValueParts('1 if `displayStaticWrapperAs === \'mobile\'`, 2 otherwise.')).toEqual([
+    expect(defaultValueParts("1 if `displayStaticWrapperAs === 'mobile'`, 2 otherwise.")).toEqual([
       {text: '1 if ', code: false},
       {text: "displayStaticWrapperAs === 'mobile'", code: true},
       {text: ', 2 otherwise.', code: false},

@@ -25,7 +25,10 @@ test('a component links to the pages whose demos import it (types too), not to p
       },
       {file: 'docs/react-data-grid/demos/Unused.tsx', imports: [{specifier: '@mui/x-data-grid', names: ['DataGrid']}]},
     ],
-    pages: {'docs/react-data-grid/rows.mdx': ['docs/react-data-grid/demos/Basic.tsx'], 'docs/react-data-grid/more.mdx': ['docs/react-data-grid/demos/Basic.tsx']},
+    pages: {
+      'docs/react-data-grid/rows.mdx': ['docs/react-data-grid/demos/Basic.tsx'],
+      'docs/react-data-grid/more.mdx': ['docs/react-data-grid/demos/Basic.tsx'],
+    },
   };
   const found = demoPagesByComponent(facts);
   expect(found.get('data-grid:DataGridPro')).toEqual(['docs/react-data-grid/rows.mdx', 'docs/react-data-grid/more.mdx']);

@@ -101,16 +101,26 @@ describe('known facts on real pages', () => {
     for (const slug of ['grid-api', 'grid-col-def', 'grid-render-cell-params', 'grid-filter-model', 'grid-sort-model']) {
       expect(manifest.pages.find((p) => p.section === 'data-grid' && p.slug === slug)?.kind).toBe('interface');
     }
-    expect(page('data-grid', 'grid-col-def').props.map((p) => p.name)).toEqual(expect.arrayContaining(['field', 'headerName', 'renderCell']));
+    expect(page('data-grid', 'grid-col-def').props.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['field', 'headerName', 'renderCell']),
+    );
     expect(page('data-grid', 'grid-sort-model').definition).toContain('GridSortItem');
   });
 
   test('a generic type alias is documented with its defaults: every scale type of XAxis, one line per member', () => {
     const xAxis = new Map(page('charts', 'x-axis').props.map((p) => [p.name, p]));
     for (const name of ['min', 'max', 'categoryGapRatio', 'groups', 'tickLabelMinGap', 'scaleType']) expect(xAxis.get(name)).toBeDefined();
-    expect(xAxis.get('scaleType')!.type.split(' | ').sort()).toEqual(
-      ["'band'", "'linear'", "'log'", "'point'", "'pow'", "'sqrt'", "'symlog'", "'time'", "'utc'"],
-    );
+    expect(xAxis.get('scaleType')!.type.split(' | ').sort()).toEqual([
+      "'band'",
+      "'linear'",
+      "'log'",
+      "'point'",
+      "'pow'",
+      "'sqrt'",
+      "'symlog'",
+      "'time'",
+      "'utc'",
+    ]);
     expect(xAxis.get('position')!.type).toBe("'top' | 'bottom' | 'none'");
     expect(page('charts', 'chart-image-export-options').plan).toBe('pro');
   });
@@ -134,7 +144,11 @@ describe('known facts on real pages', () => {
 describe('nothing is silently skipped', () => {
   test('every runtime component export has a page or a recorded reason', () => {
     const names = SECTION_PACKAGES.map((p) => p.name);
-    const run = spawnSync('node', [path.join(__dirname, 'fixtures', 'runtime-components.cjs'), JSON.stringify(names)], {cwd: ROOT, encoding: 'utf8', maxBuffer: 1 << 24});
+    const run = spawnSync('node', [path.join(__dirname, 'fixtures', 'runtime-components.cjs'), JSON.stringify(names)], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      maxBuffer: 1 << 24,
+    });
     expect(run.status).toBe(0);
     const runtime = JSON.parse(run.stdout) as Record<string, string[]>;
     const unaccounted: string[] = [];
@@ -161,7 +175,11 @@ describe('nothing is silently skipped', () => {
 
   test('every page names a component its packages really export', () => {
     const byPackage = new Map<string, Set<string>>();
-    const run = spawnSync('node', [path.join(__dirname, 'fixtures', 'runtime-components.cjs'), JSON.stringify(SECTION_PACKAGES.map((p) => p.name))], {cwd: ROOT, encoding: 'utf8', maxBuffer: 1 << 24});
+    const run = spawnSync(
+      'node',
+      [path.join(__dirname, 'fixtures', 'runtime-components.cjs'), JSON.stringify(SECTION_PACKAGES.map((p) => p.name))],
+      {cwd: ROOT, encoding: 'utf8', maxBuffer: 1 << 24},
+    );
     const runtime = JSON.parse(run.stdout) as Record<string, string[]>;
     for (const [pkg, list] of Object.entries(runtime)) byPackage.set(pkg, new Set(list));
     const invented = manifest.pages

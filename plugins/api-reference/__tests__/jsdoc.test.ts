@@ -25,7 +25,11 @@ describe('markdownToHtml (JSDoc descriptions)', () => {
     expect(replaceJsDocLinks('See {@link GridApi} and [[GridRowsProp]].')).toBe('See `GridApi` and `GridRowsProp`.');
     expect(replaceJsDocLinks('See {@link https://x.dev | the site}.')).toBe('See [the site](https://x.dev).');
     // A URL link stays a link (as the packages' deprecation notes write them), never raw `{@link …}` text.
-    expect(markdownToHtml('Use the {@link https://mui.com/x/react-data-grid/server-side-data/lazy-loading/#viewport-loading Server-side data-Viewport loading} instead.')).toBe(
+    expect(
+      markdownToHtml(
+        'Use the {@link https://mui.com/x/react-data-grid/server-side-data/lazy-loading/#viewport-loading Server-side data-Viewport loading} instead.',
+      ),
+    ).toBe(
       '<p>Use the <a href="https://mui.com/x/react-data-grid/server-side-data/lazy-loading/#viewport-loading">Server-side data-Viewport loading</a> instead.</p>',
     );
   });

@@ -23,7 +23,7 @@ describe('API page data', () => {
     expect(parsePageData(text, page.path)).toEqual(page);
   });
 
-  test('garbage or another page\'s data is rejected', () => {
+  test("garbage or another page's data is rejected", () => {
     expect(parsePageData('{not json', page.path)).toBeUndefined();
     expect(parsePageData('null', page.path)).toBeUndefined();
     expect(parsePageData(serializePageData(page), '/api/button')).toBeUndefined();

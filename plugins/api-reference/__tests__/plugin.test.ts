@@ -9,12 +9,32 @@ test('demo pages resolve to the current version docs, with the locale permalink 
     'docusaurus-plugin-content-docs': {
       default: {
         loadedVersions: [
-          {versionName: 'current', docs: [doc('react-data-grid/rows', '@site/i18n/zh/docusaurus-plugin-content-docs/current/react-data-grid/rows.mdx', '/zh/x/react-data-grid/rows', '行')]},
-          {versionName: '7.x', docs: [doc('react-data-grid/old', '@site/versioned_docs/version-7.x/react-data-grid/old.mdx', '/x/7.x/react-data-grid/old', 'Old')]},
+          {
+            versionName: 'current',
+            docs: [
+              doc(
+                'react-data-grid/rows',
+                '@site/i18n/zh/docusaurus-plugin-content-docs/current/react-data-grid/rows.mdx',
+                '/zh/x/react-data-grid/rows',
+                '行',
+              ),
+            ],
+          },
+          {
+            versionName: '7.x',
+            docs: [
+              doc('react-data-grid/old', '@site/versioned_docs/version-7.x/react-data-grid/old.mdx', '/x/7.x/react-data-grid/old', 'Old'),
+            ],
+          },
         ],
       },
       material: {
-        loadedVersions: [{versionName: 'current', docs: [doc('components/buttons', '@site/docs-material/components/buttons.mdx', '/components/buttons', 'Buttons')]}],
+        loadedVersions: [
+          {
+            versionName: 'current',
+            docs: [doc('components/buttons', '@site/docs-material/components/buttons.mdx', '/components/buttons', 'Buttons')],
+          },
+        ],
       },
     },
   };

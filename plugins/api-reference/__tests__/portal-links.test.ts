@@ -7,7 +7,10 @@ const PAGES = new Map([
 ]);
 
 test('mui.com docs URLs map to portal paths', () => {
-  expect(portalPathOf('https://mui.com/x/react-data-grid/layout/#flex-parent-container')).toEqual({path: '/x/react-data-grid/layout', hash: 'flex-parent-container'});
+  expect(portalPathOf('https://mui.com/x/react-data-grid/layout/#flex-parent-container')).toEqual({
+    path: '/x/react-data-grid/layout',
+    hash: 'flex-parent-container',
+  });
   expect(portalPathOf('https://mui.com/material-ui/api/input/')).toEqual({path: '/api/input', hash: ''});
   expect(portalPathOf('https://mui.com/material-ui/customization/palette/')).toBeNull();
   expect(portalPathOf('https://example.com/x/react-data-grid/')).toBeNull();
@@ -37,7 +40,15 @@ test("a link whose text is its own mui.com URL shows the portal page's title; ot
 });
 
 test('heading anchors: explicit ids win, else the slug of the text; code fences are not headings', () => {
-  const mdx = ['## Flex parent container {/* #flex-parent-container */}', '## Auto height', '### The `rows` prop', '```md', '## Not a heading', '```', '## Custom {#custom-id}'].join('\n');
+  const mdx = [
+    '## Flex parent container {/* #flex-parent-container */}',
+    '## Auto height',
+    '### The `rows` prop',
+    '```md',
+    '## Not a heading',
+    '```',
+    '## Custom {#custom-id}',
+  ].join('\n');
   expect([...mdxHeadingIds(mdx)]).toEqual(['flex-parent-container', 'auto-height', 'the-rows-prop', 'custom-id']);
   expect(headingSlug('Sorting & filtering: 2 ways')).toBe('sorting--filtering-2-ways');
 });

@@ -17,7 +17,12 @@ test('components come first by name, interfaces in a collapsed group after them'
 });
 
 test('a section without interfaces gets no empty group', () => {
-  expect(apiNavSidebarItems(entries.filter((e) => e.kind === 'component'), 'Interfaces').map((i) => i.type)).toEqual(['link', 'link']);
+  expect(
+    apiNavSidebarItems(
+      entries.filter((e) => e.kind === 'component'),
+      'Interfaces',
+    ).map((i) => i.type),
+  ).toEqual(['link', 'link']);
 });
 
 test('only a known section in customProps marks a placeholder', () => {

@@ -17,7 +17,6 @@ import {MATERIAL_PACKAGE, PLAN_RANK, SECTION_PACKAGES, type SectionPackage} from
 import {collectReferences, interfacePages} from './interfaces';
 import {createProgram, DEFAULTS_PROBE_FILE, genericComponents, jsxProbeProps} from './program';
 
-
 export interface AnalyzeResult {
   pages: ApiPageData[];
   skipped: ApiManifest['skipped'];
@@ -119,7 +118,11 @@ export function analyze(
         plan,
         descriptionHtml: doc ? docToHtml({...doc, params: []}) : '',
         summary: doc ? firstSentence(doc.description) : '',
-        imports: componentImports(rootDir, name, list.map((e) => e.pkg)),
+        imports: componentImports(
+          rootDir,
+          name,
+          list.map((e) => e.pkg),
+        ),
         props: extracted?.members ?? [],
         slots: [],
         classes: [],
@@ -138,10 +141,12 @@ export function analyze(
         const nativeElement = nativeElementOf(extracted.nativeInterfaces);
         if (counts.size || nativeElement) {
           page.inheritance = {
-            components: [...counts].sort((a, b) => b[1] - a[1]).map(([n, count]) => {
-              const target = sectionMap.has(n) ? apiPagePath(section, toKebab(n)) : undefined;
-              return target ? {name: n, path: target, count} : {name: n, count};
-            }),
+            components: [...counts]
+              .sort((a, b) => b[1] - a[1])
+              .map(([n, count]) => {
+                const target = sectionMap.has(n) ? apiPagePath(section, toKebab(n)) : undefined;
+                return target ? {name: n, path: target, count} : {name: n, count};
+              }),
           };
           if (nativeElement) page.inheritance.nativeElement = nativeElement;
         }
@@ -159,7 +164,9 @@ export function analyze(
   for (const product of PRODUCTS) {
     const taken = new Set(pages.filter((p) => p.section === product.id).map((p) => p.slug));
     const productPkgs = packages.filter((p) => p.section === product.id);
-    pages.push(...interfacePages(checker, homeFiles, exportsByPackage, product, productPkgs, references.get(product.id) ?? new Set(), taken, probes));
+    pages.push(
+      ...interfacePages(checker, homeFiles, exportsByPackage, product, productPkgs, references.get(product.id) ?? new Set(), taken, probes),
+    );
   }
   assertUniquePaths(pages);
   pages.sort((a, b) => a.path.localeCompare(b.path));
@@ -237,7 +244,12 @@ function readClasses(
   }
   // Same interface as the `classes` prop, else the export named after the component.
   // (`gridClasses` is typed `Record<keyof GridClasses, string>`, so equal key sets count as the same.)
-  const keysOf = (t: ts.Type) => checker.getPropertiesOfType(t).map((p) => p.getName()).sort().join('|');
+  const keysOf = (t: ts.Type) =>
+    checker
+      .getPropertiesOfType(t)
+      .map((p) => p.getName())
+      .sort()
+      .join('|');
   const ifaceKeys = iface ? keysOf(iface) : '';
   // Several exports can share a key set ({root, faded, highlighted} in charts): among those, the
   // one named after the component wins over the first found.

@@ -40,7 +40,10 @@ const SHARED_MODULES = ['format.ts', 'kebab.ts', 'model.ts', 'routes.ts'];
 export function sourceFiles(pluginDir: string): string[] {
   const generateDir = path.join(pluginDir, 'generate');
   return [
-    ...fs.readdirSync(generateDir).filter((f) => f.endsWith('.ts')).map((f) => path.join(generateDir, f)),
+    ...fs
+      .readdirSync(generateDir)
+      .filter((f) => f.endsWith('.ts'))
+      .map((f) => path.join(generateDir, f)),
     ...SHARED_MODULES.map((f) => path.join(pluginDir, f)),
     path.resolve(pluginDir, '../../src/config/products.ts'),
   ].sort();

@@ -40,7 +40,12 @@ function typeText(checker: ts.TypeChecker, symbol: ts.Symbol, decl: ts.Declarati
   const type = checker.getNonNullableType(checker.getTypeOfSymbolAtLocation(symbol, decl));
   const print = (t: ts.Type) => checker.typeToString(t, undefined, ts.TypeFormatFlags.NoTruncation);
   // Print unions member by member so an alias such as OverridableStringUnion shows its values.
-  const text = type.isUnion() ? type.types.map(print).filter((t) => t.trim()).join(' | ') : print(type);
+  const text = type.isUnion()
+    ? type.types
+        .map(print)
+        .filter((t) => t.trim())
+        .join(' | ')
+    : print(type);
   return collapse(text).replace(/"/g, "'");
 }
 
@@ -113,9 +118,7 @@ export function extractMembers(ctx: MemberContext, type: ts.Type): ExtractedMemb
       if (documented) doc = readDoc(documented);
     }
     // The plan that introduces a member: the lowest plan among the packages declaring it.
-    const plans = muiDecls
-      .map((d) => planOfPackage(packageOfFile(d.getSourceFile().fileName)))
-      .filter((p): p is Plan => Boolean(p));
+    const plans = muiDecls.map((d) => planOfPackage(packageOfFile(d.getSourceFile().fileName))).filter((p): p is Plan => Boolean(p));
     const plan = plans.sort((a, b) => PLAN_RANK[a] - PLAN_RANK[b])[0];
     const member: ApiMember = {
       name,

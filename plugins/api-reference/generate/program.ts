@@ -24,7 +24,8 @@ function defaultsProbeSource(packages: readonly SectionPackage[]): string {
   const lines: string[] = [];
   for (const product of PRODUCTS) {
     for (const pkg of packages.filter((p) => p.section === product.id)) {
-      for (const name of product.api.interfaces) lines.push(`export type ${probeAliasName(pkg.name, name)} = import('${pkg.name}').${name};`);
+      for (const name of product.api.interfaces)
+        lines.push(`export type ${probeAliasName(pkg.name, name)} = import('${pkg.name}').${name};`);
     }
   }
   return lines.join('\n') + '\n';
@@ -80,7 +81,9 @@ export function createProgram(
   const getSourceFile = host.getSourceFile.bind(host);
   host.getSourceFile = (fileName, languageVersion, ...rest) => {
     const file = virtual.get(path.resolve(fileName));
-    return file ? ts.createSourceFile(fileName, file.text, languageVersion, true, file.kind) : getSourceFile(fileName, languageVersion, ...rest);
+    return file
+      ? ts.createSourceFile(fileName, file.text, languageVersion, true, file.kind)
+      : getSourceFile(fileName, languageVersion, ...rest);
   };
   const fileExists = host.fileExists.bind(host);
   host.fileExists = (fileName) => virtual.has(path.resolve(fileName)) || fileExists(fileName);

@@ -46,7 +46,9 @@ test('a demo is built with its variants, local modules, dependencies and live sc
   expect(system!.scope['./demo-data/names']).toBe(system!.scope['@site/src/demo-data/names']);
 
   expect(css!.extraFiles).toEqual([{path: 'Greeting.module.css', code: '.hello {\n  color: teal;\n}\n', tokens: expect.any(Object)}]);
-  expect(expandTokens(css!.extraFiles[0]!.tokens, '.hello {\n  color: teal;\n}')?.[1]?.find((t) => t.content === 'color')?.types).toEqual(['property']);
+  expect(expandTokens(css!.extraFiles[0]!.tokens, '.hello {\n  color: teal;\n}')?.[1]?.find((t) => t.content === 'color')?.types).toEqual([
+    'property',
+  ]);
   expect(css!.scope['./Greeting.module.css']).toBe(path.join(site, 'docs/guide/demos/Greeting.module.css'));
 });
 
@@ -56,7 +58,10 @@ test('each variant carries build-time tokens that spell its TS and generated JS'
     installedVersion: installedVersionFrom(realNodeModules),
   });
   for (const variant of demo.variants) {
-    for (const [code, tokens] of [[variant.ts, variant.tsTokens], [variant.js, variant.jsTokens]] as const) {
+    for (const [code, tokens] of [
+      [variant.ts, variant.tsTokens],
+      [variant.js, variant.jsTokens],
+    ] as const) {
       const lines = expandTokens(tokens, code.trimEnd());
       expect(lines && linesText(lines)).toBe(code.trimEnd());
       expect(lines!.flat().some((t) => t.types.includes('keyword') && t.content === 'import')).toBe(true);

@@ -1,7 +1,9 @@
 import {demoSplitChunks, idNamedChunkFiles, importsOfDemoModules, isDemoChunk} from '../bundling';
 
 test('async chunk files are named by id, keeping the folder and the content hash', () => {
-  expect(idNamedChunkFiles({chunkFilename: 'assets/js/[name].[contenthash:8].js'})).toEqual({chunkFilename: 'assets/js/[id].[contenthash:8].js'});
+  expect(idNamedChunkFiles({chunkFilename: 'assets/js/[name].[contenthash:8].js'})).toEqual({
+    chunkFilename: 'assets/js/[id].[contenthash:8].js',
+  });
   expect(idNamedChunkFiles(undefined)).toEqual({chunkFilename: 'assets/js/[id].[contenthash:8].js'});
 });
 

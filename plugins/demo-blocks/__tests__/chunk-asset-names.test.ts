@@ -2,7 +2,10 @@ import type {Configuration} from 'webpack';
 import {routeChunkTable, swapChunkAssetPlugin} from '../chunk-asset-names';
 
 test('the runtime table of chunk names keeps route chunks and leaves demo chunks out', () => {
-  expect(routeChunkTable({106: '17896441', 1200: 'demo-FeaturesCommunityTour', 1121: 'demo-zip', 17: 'main'})).toEqual({17896441: '106', main: '17'});
+  expect(routeChunkTable({106: '17896441', 1200: 'demo-FeaturesCommunityTour', 1121: 'demo-zip', 17: 'main'})).toEqual({
+    17896441: '106',
+    main: '17',
+  });
 });
 
 test("Docusaurus's ChunkAssetPlugin is replaced in place; a config without it is left alone", () => {

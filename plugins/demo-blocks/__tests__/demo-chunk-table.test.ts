@@ -1,6 +1,13 @@
 import {DEMO_CSS_LAYER, installChunkTableLoader, type ChunkRuntime} from '../chunk-table-loader';
 import {resetLoadedStylesheets} from '@site/src/lib/stylesheet-layer';
-import {chunkTableJson, disableCssChunkLoader, isDemoOnlyChunk, removeChunkHashes, RUNTIME_SOURCE, TABLE_PLACEHOLDER} from '../demo-chunk-table';
+import {
+  chunkTableJson,
+  disableCssChunkLoader,
+  isDemoOnlyChunk,
+  removeChunkHashes,
+  RUNTIME_SOURCE,
+  TABLE_PLACEHOLDER,
+} from '../demo-chunk-table';
 
 // The minified form of the runtime's script-file function, with its CSS table beside it.
 const runtime =
@@ -28,7 +35,9 @@ test('a round chunk id the minifier wrote in exponent form (6000 as 6e3) leaves 
 });
 
 test('a chunk whose hash is not in the table, or is there twice, stops the build with its id', () => {
-  expect(() => removeChunkHashes(runtime, [{id: '2000', file: 'assets/js/2000.aaaaaaaa.js'}])).toThrow(/chunk 2000: expected its hash aaaaaaaa once/);
+  expect(() => removeChunkHashes(runtime, [{id: '2000', file: 'assets/js/2000.aaaaaaaa.js'}])).toThrow(
+    /chunk 2000: expected its hash aaaaaaaa once/,
+  );
   const twice = runtime.replace('106:"6f1d014f"', '106:"6f1d014f",x:{106:"6f1d014f"}');
   expect(() => removeChunkHashes(twice, [{id: '106', file: 'assets/js/106.6f1d014f.js'}])).toThrow(/chunk 106/);
   expect(() => removeChunkHashes(runtime, [{id: '106', file: 'assets/js/demo-106.js'}])).toThrow(/not named <id>.<hash>.js/);
@@ -68,7 +77,11 @@ function fakeDocument() {
     appended,
     baseURI: 'http://portal.test/',
     createElement: (tag: string) => {
-      const element = {tag, attributes: {} as Record<string, string>, setAttribute: (n: string, v: string) => void (element.attributes[n] = v)};
+      const element = {
+        tag,
+        attributes: {} as Record<string, string>,
+        setAttribute: (n: string, v: string) => void (element.attributes[n] = v),
+      };
       return element;
     },
     head: {appendChild: (element: (typeof appended)[number]) => void appended.push(element)},
@@ -149,7 +162,11 @@ describe('the chunk table loader', () => {
     const logger = {error: jest.fn()};
     const table = {
       js: {7: 'assets/js/7.bbbbbbbb.js', 8: 'assets/js/8.cccccccc.js', 9: 'assets/js/9.dddddddd.js'},
-      css: {7: ['assets/css/demo-tailwind.11111111.css'], 8: ['assets/css/demo-tailwind.11111111.css'], 9: ['assets/css/broken.22222222.css']},
+      css: {
+        7: ['assets/css/demo-tailwind.11111111.css'],
+        8: ['assets/css/demo-tailwind.11111111.css'],
+        9: ['assets/css/broken.22222222.css'],
+      },
     };
     const {ensure, loaded} = load(() => ok(table), doc, logger);
     await ensure('7');
@@ -159,7 +176,10 @@ describe('the chunk table loader', () => {
     expect(loaded).toEqual(['/assets/js/7.bbbbbbbb.js', '/assets/js/8.cccccccc.js']);
     await expect(ensure('9')).resolves.toMatchObject({type: 'load'});
     expect(logger.error).toHaveBeenCalledWith('Failed to fetch CSS: Not Found');
-    expect(doc.appended[1]).toMatchObject({tag: 'link', href: 'http://portal.test/assets/css/broken.22222222.css'.replace('http://portal.test', '')});
+    expect(doc.appended[1]).toMatchObject({
+      tag: 'link',
+      href: 'http://portal.test/assets/css/broken.22222222.css'.replace('http://portal.test', ''),
+    });
     expect(loaded).toEqual(['/assets/js/7.bbbbbbbb.js', '/assets/js/8.cccccccc.js', '/assets/js/9.dddddddd.js']);
   });
 });

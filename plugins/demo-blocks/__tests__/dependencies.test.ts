@@ -77,7 +77,9 @@ test("an unknown adapter throws Can't determine required npm package for adapter
   expect(() => resolveDependencies(['@mui/x-date-pickers/AdapterTemporal'], installed)).toThrow(
     "Can't determine required npm package for adapter",
   );
-  expect(() => adapterPackageFor('@mui/x-date-pickers-pro/AdapterJsJoda')).toThrow(/Can't determine required npm package for adapter: AdapterJsJoda/);
+  expect(() => adapterPackageFor('@mui/x-date-pickers-pro/AdapterJsJoda')).toThrow(
+    /Can't determine required npm package for adapter: AdapterJsJoda/,
+  );
 });
 
 test('a package the portal lacks is a clear build error', () => {
@@ -85,6 +87,9 @@ test('a package the portal lacks is a clear build error', () => {
 });
 
 test("the browser's table of date library versions is package.json's pins", () => {
-  const site = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../package.json'), 'utf8')) as {dependencies: Record<string, string>};
-  for (const [pkg, version] of Object.entries(PINNED_DATE_LIBRARY_VERSIONS)) expect({pkg, version}).toEqual({pkg, version: site.dependencies[pkg]});
+  const site = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+  };
+  for (const [pkg, version] of Object.entries(PINNED_DATE_LIBRARY_VERSIONS))
+    expect({pkg, version}).toEqual({pkg, version: site.dependencies[pkg]});
 });

@@ -16,7 +16,13 @@ const original = {
     'react-dom': '19.2.0',
   },
   localModules: [
-    {specifier: '@site/src/demo-data/stays', exportPath: 'demo-data/stays', tsExtension: '.ts' as const, ts: "import dayjs from 'dayjs';\nexport const first = dayjs('2025-01-01');\n", js: ''},
+    {
+      specifier: '@site/src/demo-data/stays',
+      exportPath: 'demo-data/stays',
+      tsExtension: '.ts' as const,
+      ts: "import dayjs from 'dayjs';\nexport const first = dayjs('2025-01-01');\n",
+      js: '',
+    },
   ],
 };
 const demoCode = `import * as React from 'react';
@@ -26,13 +32,9 @@ export default function Demo() { return <DatePicker defaultValue={first} />; }
 `;
 
 test('reads every run-time import, unused ones too, and no type-only ones', () => {
-  expect(importSpecifiersOf(`import debounce from 'lodash/debounce';\nimport type {Dayjs} from 'dayjs';\nimport './x.css';\n${demoCode}`)).toEqual([
-    'lodash/debounce',
-    './x.css',
-    'react',
-    '@mui/x-date-pickers/DatePicker',
-    '@site/src/demo-data/stays',
-  ]);
+  expect(
+    importSpecifiersOf(`import debounce from 'lodash/debounce';\nimport type {Dayjs} from 'dayjs';\nimport './x.css';\n${demoCode}`),
+  ).toEqual(['lodash/debounce', './x.css', 'react', '@mui/x-date-pickers/DatePicker', '@site/src/demo-data/stays']);
 });
 
 test("an added import joins package.json: pinned when the portal knows it, 'latest' with a note otherwise", () => {
@@ -40,8 +42,20 @@ test("an added import joins package.json: pinned when the portal knows it, 'late
   const deps = dependenciesOfExportedCode(edited, original, [original]);
   expect(deps).toEqual({...original.dependencies, lodash: 'latest', '@mui/x-charts': '8.15.0'});
 
-  const tools = {vite: '1', '@vitejs/plugin-react': '1', typescript: '1', tailwindcss: '1', '@tailwindcss/postcss': '1', '@types/react': '1', '@types/react-dom': '1'} as DemoToolVersions;
-  const files = buildProjectFiles({name: 'BookingDatePicker', tools}, {styling: 'css', ts: edited, js: '', extraFiles: [], localModules: original.localModules, dependencies: deps}, 'TS');
+  const tools = {
+    vite: '1',
+    '@vitejs/plugin-react': '1',
+    typescript: '1',
+    tailwindcss: '1',
+    '@tailwindcss/postcss': '1',
+    '@types/react': '1',
+    '@types/react-dom': '1',
+  } as DemoToolVersions;
+  const files = buildProjectFiles(
+    {name: 'BookingDatePicker', tools},
+    {styling: 'css', ts: edited, js: '', extraFiles: [], localModules: original.localModules, dependencies: deps},
+    'TS',
+  );
   const pkg = JSON.parse(files['package.json']!);
   expect(pkg.dependencies.lodash).toBe('latest');
   expect(pkg['//']).toMatch(/^lodash: .*latest/);
@@ -57,7 +71,9 @@ test('an adapter the map does not know is an error the export menu can show', ()
   const edited = `import {AdapterTemporal} from '@mui/x-date-pickers/AdapterTemporal';\n${demoCode}`;
   expect(() => dependenciesOfExportedCode(edited, original, [original])).toThrow(UNKNOWN_ADAPTER_MESSAGE);
   // A mapped adapter brings its pinned date library.
-  const luxon = dependenciesOfExportedCode(`import {AdapterLuxon} from '@mui/x-date-pickers/AdapterLuxon';\n${demoCode}`, original, [original]);
+  const luxon = dependenciesOfExportedCode(`import {AdapterLuxon} from '@mui/x-date-pickers/AdapterLuxon';\n${demoCode}`, original, [
+    original,
+  ]);
   expect(luxon.luxon).toMatch(/^3\./);
 });
 

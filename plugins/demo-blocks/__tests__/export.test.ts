@@ -16,12 +16,24 @@ const tools: DemoToolVersions = {
 };
 const variant = {
   styling: 'tailwind' as const,
-  ts: "import {rows} from '@site/src/demo-data/rows';\nexport default function Demo() { return <p className=\"p-2\">{rows.length}</p>; }\n",
-  js: "import {rows} from '@site/src/demo-data/rows';\nexport default function Demo() { return <p className=\"p-2\">{rows.length}</p>; }\n",
+  ts: 'import {rows} from \'@site/src/demo-data/rows\';\nexport default function Demo() { return <p className="p-2">{rows.length}</p>; }\n',
+  js: 'import {rows} from \'@site/src/demo-data/rows\';\nexport default function Demo() { return <p className="p-2">{rows.length}</p>; }\n',
   extraFiles: [],
   localModules: [
-    {specifier: '@site/src/demo-data/rows', exportPath: 'demo-data/rows', tsExtension: '.ts' as const, ts: "import {seed} from './seed';\nexport const rows: number[] = [seed];\n", js: "import {seed} from './seed';\nexport const rows = [seed];\n"},
-    {specifier: './seed', exportPath: 'demo-data/seed', tsExtension: '.ts' as const, ts: 'export const seed: number = 1;\n', js: 'export const seed = 1;\n'},
+    {
+      specifier: '@site/src/demo-data/rows',
+      exportPath: 'demo-data/rows',
+      tsExtension: '.ts' as const,
+      ts: "import {seed} from './seed';\nexport const rows: number[] = [seed];\n",
+      js: "import {seed} from './seed';\nexport const rows = [seed];\n",
+    },
+    {
+      specifier: './seed',
+      exportPath: 'demo-data/seed',
+      tsExtension: '.ts' as const,
+      ts: 'export const seed: number = 1;\n',
+      js: 'export const seed = 1;\n',
+    },
   ],
   dependencies: {react: '19.2.0', 'react-dom': '19.2.0'},
 };
@@ -83,9 +95,12 @@ describe('exported project', () => {
 
   test('helpers', () => {
     expect(packageNameFor('BasicColumns')).toBe('basic-columns-demo');
-    expect(rewriteLocalImports(`import a from "@site/src/x/y";`, [variant.localModules[0]!, {...variant.localModules[0]!, specifier: '@site/src/x/y', exportPath: 'x/y'}])).toBe(
-      `import a from "./x/y";`,
-    );
+    expect(
+      rewriteLocalImports(`import a from "@site/src/x/y";`, [
+        variant.localModules[0]!,
+        {...variant.localModules[0]!, specifier: '@site/src/x/y', exportPath: 'x/y'},
+      ]),
+    ).toBe(`import a from "./x/y";`);
   });
 });
 

@@ -13,13 +13,9 @@ test('a demo path is resolved beside the page', () => {
 
 test('a translated page finds the demos of its source page', () => {
   const zhPage = path.join(site, 'i18n/zh/docusaurus-plugin-content-docs/current/guide/index.mdx');
-  expect(resolveDemoFile(zhPage, './demos/Greeting.tsx', site, exists)).toBe(
-    path.join(site, 'docs/guide/demos/Greeting.tsx'),
-  );
+  expect(resolveDemoFile(zhPage, './demos/Greeting.tsx', site, exists)).toBe(path.join(site, 'docs/guide/demos/Greeting.tsx'));
   expect(sourceContentDir(site, 'docusaurus-plugin-content-docs-material', 'current')).toBe(path.join(site, 'docs-material'));
-  expect(sourceContentDir(site, 'docusaurus-plugin-content-docs', 'version-7.x')).toBe(
-    path.join(site, 'versioned_docs/version-7.x'),
-  );
+  expect(sourceContentDir(site, 'docusaurus-plugin-content-docs', 'version-7.x')).toBe(path.join(site, 'versioned_docs/version-7.x'));
 });
 
 test('a missing demo file is a clear error', () => {

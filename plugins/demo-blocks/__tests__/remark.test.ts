@@ -31,7 +31,10 @@ async function run(tree: N, mdxPath = path.join(site, 'docs/guide/index.mdx')) {
 }
 
 test('<Demo file> becomes <DemoBlock demo={...}> and the page imports the theme component', async () => {
-  const tree = await run({type: 'root', children: [{type: 'paragraph', children: []}, demoNode([fileAttr('./demos/Greeting.tsx'), heightAttr('240')])]});
+  const tree = await run({
+    type: 'root',
+    children: [{type: 'paragraph', children: []}, demoNode([fileAttr('./demos/Greeting.tsx'), heightAttr('240')])],
+  });
   const [esm, , block] = tree.children!;
   expect(esm!.type).toBe('mdxjsEsm');
   const [importBlock, importModule] = esm!.value!.split('\n');
@@ -69,7 +72,12 @@ test('a translated page uses the demos of its source page, with the default heig
     {type: 'root', children: [demoNode([fileAttr('./demos/Greeting.tsx')])]},
     path.join(site, 'i18n/zh/docusaurus-plugin-content-docs/current/guide/index.mdx'),
   );
-  const moduleFile = JSON.parse((tree.children![0]!.value as string).split('\n')[1]!.replace(/^import \w+ from /, '').replace(/;$/, ''));
+  const moduleFile = JSON.parse(
+    (tree.children![0]!.value as string)
+      .split('\n')[1]!
+      .replace(/^import \w+ from /, '')
+      .replace(/;$/, ''),
+  );
   expect(fs.readFileSync(moduleFile, 'utf8')).toContain(`heightPx: ${DEFAULT_DEMO_HEIGHT_PX}`);
 });
 

@@ -9,7 +9,11 @@ import type {DemoVariantData} from '../types';
 
 type VariantFacts = Pick<DemoVariantData, 'dependencies' | 'localModules'>;
 
-export function dependenciesOfExportedCode(code: string, variant: VariantFacts, allVariants: readonly VariantFacts[]): Record<string, string> {
+export function dependenciesOfExportedCode(
+  code: string,
+  variant: VariantFacts,
+  allVariants: readonly VariantFacts[],
+): Record<string, string> {
   let specifiers: string[];
   try {
     specifiers = [code, ...variant.localModules.map((module) => module.ts)].flatMap(importSpecifiersOf);

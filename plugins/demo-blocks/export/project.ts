@@ -45,7 +45,10 @@ export function rewriteLocalImports(code: string, localModules: DemoLocalModule[
 }
 
 function relativePath(fromDir: string, to: string): string {
-  const up = fromDir.split('/').filter(Boolean).map(() => '..');
+  const up = fromDir
+    .split('/')
+    .filter(Boolean)
+    .map(() => '..');
   return [...up, to].join('/');
 }
 

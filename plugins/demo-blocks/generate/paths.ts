@@ -32,7 +32,9 @@ export function resolveDemoFile(mdxPath: string, file: string, siteDir: string, 
       if (exists(candidate)) return candidate;
     }
   }
-  throw new Error(`Demo file "${file}" not found (looked beside ${mdxPath}${relToSite[0] === 'i18n' ? ' and in its source docs folder' : ''}).`);
+  throw new Error(
+    `Demo file "${file}" not found (looked beside ${mdxPath}${relToSite[0] === 'i18n' ? ' and in its source docs folder' : ''}).`,
+  );
 }
 
 export const STYLING_SUFFIXES: Record<CodeStyling, string> = {system: '', tailwind: '.tailwind', css: '.css'};

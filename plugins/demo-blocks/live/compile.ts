@@ -30,7 +30,12 @@ export class LiveSyntaxError extends LiveCompileError {
 }
 
 /** What the compiled module becomes: a function of the names CommonJS code expects. */
-export type LiveModuleFactory = (react: typeof React, require: (specifier: string) => unknown, exports: Record<string, unknown>, module: {exports: unknown}) => void;
+export type LiveModuleFactory = (
+  react: typeof React,
+  require: (specifier: string) => unknown,
+  exports: Record<string, unknown>,
+  module: {exports: unknown},
+) => void;
 
 /** Turns the source of a factory (`function (React, require, exports, module) {...}`) into the function. */
 export type LiveModuleRunner = (factorySource: string) => Promise<LiveModuleFactory>;
@@ -93,7 +98,11 @@ export const runAsBlobScript: LiveModuleRunner = (factorySource) => {
 };
 
 /** Compiles `code`, runs it and returns its default export, which must be a component. */
-export async function evaluateLiveCode(code: string, modules: LoadedModules, run: LiveModuleRunner = runAsBlobScript): Promise<ComponentType> {
+export async function evaluateLiveCode(
+  code: string,
+  modules: LoadedModules,
+  run: LiveModuleRunner = runAsBlobScript,
+): Promise<ComponentType> {
   const compiled = transpileLiveCode(code);
   const exports: Record<string, unknown> = {};
   const module = {exports: exports as unknown};

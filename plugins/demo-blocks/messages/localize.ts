@@ -41,7 +41,11 @@ export function localizeDemoSource(source: string, fileName: string, messages: D
       const value = messages[node.text]!;
       used.add(node.text);
       const inJsxAttribute = ts.isJsxAttribute(node.parent);
-      const text = inJsxAttribute ? jsxSafe(value, true) : ts.isNoSubstitutionTemplateLiteral(node) ? `\`${value.replace(/[`\\]|\$\{/g, (m) => `\\${m}`)}\`` : quoteLike(node.getText(file), value);
+      const text = inJsxAttribute
+        ? jsxSafe(value, true)
+        : ts.isNoSubstitutionTemplateLiteral(node)
+          ? `\`${value.replace(/[`\\]|\$\{/g, (m) => `\\${m}`)}\``
+          : quoteLike(node.getText(file), value);
       edits.push({start: node.getStart(file), end: node.getEnd(), text});
       return;
     }

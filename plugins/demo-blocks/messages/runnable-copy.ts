@@ -7,7 +7,12 @@ import ts from 'typescript';
 import {writeContentNamed} from '../generate/write-once';
 
 /** `scope` maps each runtime import of the demo as written to what webpack should import. */
-export function writeRunnableCopy(source: string, demoFile: string, locale: {name: string; outDir: string}, scope: Record<string, string>): string {
+export function writeRunnableCopy(
+  source: string,
+  demoFile: string,
+  locale: {name: string; outDir: string},
+  scope: Record<string, string>,
+): string {
   const file = ts.createSourceFile(demoFile, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   let code = source;
   const specifiers = file.statements

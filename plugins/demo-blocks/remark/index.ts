@@ -48,7 +48,11 @@ export default function remarkDemoBlocks(options: RemarkDemoBlocksOptions) {
     // Docusaurus builds one locale at a time and names it here; demos with a message table for it
     // run and show their own strings translated (messages/).
     const locale = process.env.DOCUSAURUS_CURRENT_LOCALE;
-    const context: BuildContext = {siteDir: options.siteDir, ...(locale ? {locale: {name: locale, outDir: options.outDir}} : {}), ...options.context};
+    const context: BuildContext = {
+      siteDir: options.siteDir,
+      ...(locale ? {locale: {name: locale, outDir: options.outDir}} : {}),
+      ...options.context,
+    };
     const exists = context.exists ?? ((f: string) => fs.existsSync(f));
     const names = new Set<string>();
     const imports: string[] = [];
@@ -58,7 +62,9 @@ export default function remarkDemoBlocks(options: RemarkDemoBlocksOptions) {
       if (!file) throw new Error(`<${DEMO_TAG}> needs a file attribute, e.g. file="./demos/Foo.tsx" (${where(mdxPath, node)})`);
       const heightPx = demoHeightPx(node);
       if (!Number.isFinite(heightPx) || heightPx <= 0) {
-        throw new Error(`<${DEMO_TAG}> height must be a positive number of pixels, got "${attributeText(node, 'height')}" (${where(mdxPath, node)})`);
+        throw new Error(
+          `<${DEMO_TAG}> height must be a positive number of pixels, got "${attributeText(node, 'height')}" (${where(mdxPath, node)})`,
+        );
       }
       const entry = resolveDemoFile(mdxPath, file, options.siteDir, exists);
       const demo = await buildDemo(entry, heightPx, context);

@@ -71,7 +71,8 @@ describe('droppableKeys', () => {
   });
 
   test('keeps a key some module still looks up', () => {
-    files['c.js'] = "import Translate from '@docusaurus/Translate';\nexport const C = () => <Translate id=\"theme.x\">{someValue}</Translate>;\n";
+    files['c.js'] =
+      'import Translate from \'@docusaurus/Translate\';\nexport const C = () => <Translate id="theme.x">{someValue}</Translate>;\n';
     expect(droppableKeys(Object.keys(files), ZH, read).droppable).toEqual(['demo.copy', 'demo.title']);
     delete files['c.js'];
   });

@@ -10,7 +10,12 @@ const index = {
       title: 'Main features',
       pages: [
         {permalink: '/x/react-data-grid/sorting', title: 'Sorting', description: 'Sort rows\nby columns.', flags: {}},
-        {permalink: '/zh/x/react-data-grid/row-grouping', title: '行分组', description: '', flags: {plan: 'premium' as const, newFeature: true}},
+        {
+          permalink: '/zh/x/react-data-grid/row-grouping',
+          title: '行分组',
+          description: '',
+          flags: {plan: 'premium' as const, newFeature: true},
+        },
       ],
     },
     {title: 'Empty', pages: []},

@@ -35,7 +35,9 @@ Hidden text.
 `;
 
 test('a demo tag becomes its TypeScript source in a fenced block titled with its file', () => {
-  expect(mdxToMarkdown(page, ctx)).toContain('```tsx title="SortingInitialModel.tsx"\nexport default function X() {\n  return null;\n}\n```');
+  expect(mdxToMarkdown(page, ctx)).toContain(
+    '```tsx title="SortingInitialModel.tsx"\nexport default function X() {\n  return null;\n}\n```',
+  );
 });
 
 test('imports, heading ids and interactive tools leave no trace; links are absolute', () => {

@@ -20,7 +20,8 @@ const ctx: WalkContext = {
   docsById: new Map(docs.map((d) => [d.id, d])),
   baseUrl: '/zh/',
   sidebarSource: 'test',
-  apiPages: (section) => (section === 'data-grid' ? [{permalink: '/zh/x/api/data-grid/data-grid', title: 'DataGrid', description: '', flags: {}}] : []),
+  apiPages: (section) =>
+    section === 'data-grid' ? [{permalink: '/zh/x/api/data-grid/data-grid', title: 'DataGrid', description: '', flags: {}}] : [],
   hasTwin: () => true,
 };
 
@@ -31,7 +32,14 @@ const sidebar = [
     label: 'Data Grid',
     link: {type: 'doc', id: 'grid'},
     items: [
-      {type: 'category', label: 'Main features', items: [{type: 'doc', id: 'sorting'}, {type: 'doc', id: 'grouping', customProps: {plan: 'premium'}}]},
+      {
+        type: 'category',
+        label: 'Main features',
+        items: [
+          {type: 'doc', id: 'sorting'},
+          {type: 'doc', id: 'grouping', customProps: {plan: 'premium'}},
+        ],
+      },
       {type: 'category', label: 'API reference', items: [{type: 'html', value: '', customProps: {apiNav: 'data-grid'}}]},
     ],
   },
@@ -41,7 +49,10 @@ test('top-level categories are sections, loose pages gather under one title, API
   const sections = sectionsOfItems(sidebar, ctx, 'MUI X');
   expect(sections.map((s) => [s.title, s.pages.map((p) => p.permalink)])).toEqual([
     ['MUI X', ['/zh/x/introduction']],
-    ['Data Grid', ['/zh/x/react-data-grid', '/zh/x/react-data-grid/sorting', '/zh/x/react-data-grid/row-grouping', '/zh/x/api/data-grid/data-grid']],
+    [
+      'Data Grid',
+      ['/zh/x/react-data-grid', '/zh/x/react-data-grid/sorting', '/zh/x/react-data-grid/row-grouping', '/zh/x/api/data-grid/data-grid'],
+    ],
   ]);
   // Sidebar and front matter flags merged as the badges show them.
   expect(sections[1]!.pages[2]!.flags).toEqual({plan: 'premium', newFeature: true});

@@ -13,7 +13,8 @@ const siteDir = path.resolve(__dirname, '../../..');
 type Resolve = (request: string, ...rest: unknown[]) => string;
 const moduleWithResolve = Module as unknown as {_resolveFilename: Resolve};
 const resolve = moduleWithResolve._resolveFilename;
-moduleWithResolve._resolveFilename = (request, ...rest) => resolve(request.startsWith('@site/') ? path.join(siteDir, request.slice('@site/'.length)) : request, ...rest);
+moduleWithResolve._resolveFilename = (request, ...rest) =>
+  resolve(request.startsWith('@site/') ? path.join(siteDir, request.slice('@site/'.length)) : request, ...rest);
 
 async function main() {
   const flag = process.argv.indexOf('--build-dir');

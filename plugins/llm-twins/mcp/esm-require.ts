@@ -19,7 +19,8 @@ export function requireEsm(file: string): Record<string, unknown> {
   const module = {exports: {} as Record<string, unknown>};
   cache.set(resolved, module.exports);
   const nodeRequire = createRequire(resolved);
-  const localRequire = (specifier: string) => (specifier.startsWith('.') ? requireEsm(path.resolve(path.dirname(resolved), specifier)) : nodeRequire(specifier));
+  const localRequire = (specifier: string) =>
+    specifier.startsWith('.') ? requireEsm(path.resolve(path.dirname(resolved), specifier)) : nodeRequire(specifier);
   // The module's own code, from node_modules, run once as CommonJS.
   new Function('require', 'module', 'exports', code)(localRequire, module, module.exports);
   cache.set(resolved, module.exports);

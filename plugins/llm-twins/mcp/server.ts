@@ -47,13 +47,17 @@ export function createDocsServer(options: DocsServerOptions): McpServer {
   const search = new DocsSearch(buildDir);
   const server = new McpServer({name: 'mui-x-portal-docs', version: options.currentVersion});
   const versions = [options.currentVersion, ...options.olderVersions] as [string, ...string[]];
-  const localeSchema = z.enum(LOCALES).optional().describe(`${LOCALES.join(' or ')}; default: zh when the query has Chinese characters, else ${DEFAULT_LOCALE}`);
+  const localeSchema = z
+    .enum(LOCALES)
+    .optional()
+    .describe(`${LOCALES.join(' or ')}; default: zh when the query has Chinese characters, else ${DEFAULT_LOCALE}`);
 
   server.registerTool(
     'search_docs',
     {
       title: 'Search the docs',
-      description: 'Searches the MUI X and Material UI docs of this portal (English or Chinese) with the site search ranking. Returns page titles and the paths to pass to fetch_page.',
+      description:
+        'Searches the MUI X and Material UI docs of this portal (English or Chinese) with the site search ranking. Returns page titles and the paths to pass to fetch_page.',
       inputSchema: {query: z.string().min(1), locale: localeSchema, limit: z.number().int().min(1).max(50).optional()},
     },
     async ({query, locale, limit}) => {
@@ -68,7 +72,8 @@ export function createDocsServer(options: DocsServerOptions): McpServer {
     'fetch_page',
     {
       title: 'Fetch a page as Markdown',
-      description: 'Returns a docs page as Markdown (prose, demos as TypeScript, API tables). Accepts a page path (/x/react-data-grid/sorting), its .md twin path or a full URL of the site.',
+      description:
+        'Returns a docs page as Markdown (prose, demos as TypeScript, API tables). Accepts a page path (/x/react-data-grid/sorting), its .md twin path or a full URL of the site.',
       inputSchema: {page: z.string().min(1)},
     },
     async ({page}) => {
@@ -83,7 +88,8 @@ export function createDocsServer(options: DocsServerOptions): McpServer {
     'list_pages',
     {
       title: "List a product's pages",
-      description: "The llms.txt index of a product (or of all MUI X, or Material UI): its pages in sidebar order with their plan markers and one-line descriptions.",
+      description:
+        'The llms.txt index of a product (or of all MUI X, or Material UI): its pages in sidebar order with their plan markers and one-line descriptions.',
       inputSchema: {product: z.enum(productIds), version: z.enum(versions).optional(), locale: z.enum(LOCALES).optional()},
     },
     async ({product, version, locale}) => {
@@ -92,7 +98,8 @@ export function createDocsServer(options: DocsServerOptions): McpServer {
       const slug = options.products.find((p) => p.id === product)?.slug;
       const dir = product === 'material' ? 'material-ui' : `x${older}${slug ? `/${slug}` : ''}`;
       const file = path.join(localeDir, dir, 'llms.txt');
-      if (!fs.existsSync(file)) return failure(`No index for ${product} ${version ?? options.currentVersion} (${locale ?? DEFAULT_LOCALE}).`);
+      if (!fs.existsSync(file))
+        return failure(`No index for ${product} ${version ?? options.currentVersion} (${locale ?? DEFAULT_LOCALE}).`);
       return text(fs.readFileSync(file, 'utf8'));
     },
   );
@@ -119,7 +126,10 @@ export function createDocsServer(options: DocsServerOptions): McpServer {
       if (!entries) return failure(`No props data for ${v} in ${buildDir}.`);
       const matches = entries.filter((e) => e.name === component);
       if (!matches.length) {
-        const near = entries.filter((e) => e.name.toLowerCase().includes(component.toLowerCase())).slice(0, 8).map((e) => e.name);
+        const near = entries
+          .filter((e) => e.name.toLowerCase().includes(component.toLowerCase()))
+          .slice(0, 8)
+          .map((e) => e.name);
         return failure(`${component} is not a component of ${v}.${near.length ? ` Did you mean: ${near.join(', ')}?` : ''}`);
       }
       return text(
@@ -130,7 +140,10 @@ export function createDocsServer(options: DocsServerOptions): McpServer {
               '',
               '| Name | Type | Default | Description |',
               '| --- | --- | --- | --- |',
-              ...e.props.map((p) => `| \`${p.name}\`${p.required ? ' (required)' : ''} | ${cell(`\`${p.type}\``)} | ${p.default ? cell(`\`${p.default}\``) : ''} | ${cell(p.description)} |`),
+              ...e.props.map(
+                (p) =>
+                  `| \`${p.name}\`${p.required ? ' (required)' : ''} | ${cell(`\`${p.type}\``)} | ${p.default ? cell(`\`${p.default}\``) : ''} | ${cell(p.description)} |`,
+              ),
             ].join('\n'),
           )
           .join('\n\n'),

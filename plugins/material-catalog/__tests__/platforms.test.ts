@@ -9,11 +9,21 @@ test('takes engines, browserslist and the React peer ranges from a manifest; a m
       engines: {node: '>=18'},
       peerDependencies: {react: '^19.0.0', '@emotion/react': '^11.0.0', '@types/react': '^19.0.0'},
     }),
-  ).toEqual({name: 'pkg', version: '1.2.3', engines: {node: '>=18'}, browserslist: null, react: {react: '^19.0.0', '@types/react': '^19.0.0'}});
+  ).toEqual({
+    name: 'pkg',
+    version: '1.2.3',
+    engines: {node: '>=18'},
+    browserslist: null,
+    react: {react: '^19.0.0', '@types/react': '^19.0.0'},
+  });
 });
 
 test('reads the installed @mui/material package.json', () => {
-  const manifest = require('@mui/material/package.json') as {version: string; engines: {node: string}; peerDependencies: Record<string, string>};
+  const manifest = require('@mui/material/package.json') as {
+    version: string;
+    engines: {node: string};
+    peerDependencies: Record<string, string>;
+  };
   const [material] = installedPlatformFacts(path.resolve(__dirname, '../../..'), ['@mui/material']);
   expect(material!.version).toBe(manifest.version);
   expect(material!.engines.node).toBe(manifest.engines.node);

@@ -38,12 +38,30 @@ _Feb 12, 2026_
 `;
 
 const resolve = resolverOf(
-  {pages: [
-    {section: 'material', kind: 'component', name: 'Tooltip', slug: 'tooltip', path: '/api/tooltip', plan: 'community', file: ''},
-    {section: 'material', kind: 'component', name: 'TableCell', slug: 'table-cell', path: '/api/table-cell', plan: 'community', file: ''},
-    {section: 'material', kind: 'component', name: 'Autocomplete', slug: 'autocomplete', path: '/api/autocomplete', plan: 'community', file: ''},
-    {section: 'data-grid', kind: 'component', name: 'DataGrid', slug: 'data-grid', path: '/x/api/data-grid/data-grid', plan: 'community', file: ''},
-  ]},
+  {
+    pages: [
+      {section: 'material', kind: 'component', name: 'Tooltip', slug: 'tooltip', path: '/api/tooltip', plan: 'community', file: ''},
+      {section: 'material', kind: 'component', name: 'TableCell', slug: 'table-cell', path: '/api/table-cell', plan: 'community', file: ''},
+      {
+        section: 'material',
+        kind: 'component',
+        name: 'Autocomplete',
+        slug: 'autocomplete',
+        path: '/api/autocomplete',
+        plan: 'community',
+        file: '',
+      },
+      {
+        section: 'data-grid',
+        kind: 'component',
+        name: 'DataGrid',
+        slug: 'data-grid',
+        path: '/x/api/data-grid/data-grid',
+        plan: 'community',
+        file: '',
+      },
+    ],
+  },
   ['material'],
 );
 
@@ -102,7 +120,11 @@ describe('parseInline', () => {
     ]);
   });
   test('a link whose text has code marks shows the text without them', () => {
-    expect(parseInline('Add new [`brush` interaction](https://e.org/b) here', resolve)[1]).toEqual({t: 'link', v: 'brush interaction', href: 'https://e.org/b'});
+    expect(parseInline('Add new [`brush` interaction](https://e.org/b) here', resolve)[1]).toEqual({
+      t: 'link',
+      v: 'brush interaction',
+      href: 'https://e.org/b',
+    });
   });
   test('componentNameOf', () => {
     expect(componentNameOf('app-bar')).toBe('AppBar');

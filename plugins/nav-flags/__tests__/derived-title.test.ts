@@ -17,7 +17,10 @@ describe('parseFrontMatterWithDerivedTitle', () => {
   });
 
   test('a leading # heading is kept (Docusaurus uses it as the title)', async () => {
-    const {frontMatter} = await parse('/site/docs/react-data-grid/column-groups.mdx', "import X from './x';\n\n# Grouping columns\n\nText.");
+    const {frontMatter} = await parse(
+      '/site/docs/react-data-grid/column-groups.mdx',
+      "import X from './x';\n\n# Grouping columns\n\nText.",
+    );
     expect(frontMatter.title).toBeUndefined();
   });
 

@@ -14,9 +14,7 @@ test('two entries with the same pathname throw "Duplicated pathname" naming the 
       entry('/x/a', 'sidebar "materialSidebar": link "A" -> /x/a'),
     ]),
   ).toThrow(
-    new Error(
-      'Duplicated pathname: /x/a\n- sidebar "xSidebar": doc "a" (@site/docs/a.mdx)\n- sidebar "materialSidebar": link "A" -> /x/a',
-    ),
+    new Error('Duplicated pathname: /x/a\n- sidebar "xSidebar": doc "a" (@site/docs/a.mdx)\n- sidebar "materialSidebar": link "A" -> /x/a'),
   );
 });
 

@@ -32,5 +32,11 @@ test('an API page reads as its rows (the name a reader types, the description) a
 });
 
 test('a page without <main> has nothing to split', () => {
-  expect(readApiPage('<html><head><title>T</title></head><body><p>x</p></body></html>')).toEqual({title: 'T', description: '', keywords: '', intro: '', rows: []});
+  expect(readApiPage('<html><head><title>T</title></head><body><p>x</p></body></html>')).toEqual({
+    title: 'T',
+    description: '',
+    keywords: '',
+    intro: '',
+    rows: [],
+  });
 });

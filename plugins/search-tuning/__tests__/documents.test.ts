@@ -1,10 +1,22 @@
-import {addApiPages, addPageNames, dropCategoryCards, keepFirstPositions, maxDocumentId, splitByContext, type DocumentLists} from '../documents';
+import {
+  addApiPages,
+  addPageNames,
+  dropCategoryCards,
+  keepFirstPositions,
+  maxDocumentId,
+  splitByContext,
+  type DocumentLists,
+} from '../documents';
 
 const page = (i: number, t: string, u: string) => ({i, t, u, b: []});
 
 function lists(): DocumentLists {
   return [
-    [page(1, 'Filtering', '/x/react-data-grid/filtering'), page(5, '导出', '/zh/x/react-data-grid/export'), page(9, 'DataGrid API', '/x/api/data-grid/data-grid')],
+    [
+      page(1, 'Filtering', '/x/react-data-grid/filtering'),
+      page(5, '导出', '/zh/x/react-data-grid/export'),
+      page(9, 'DataGrid API', '/x/api/data-grid/data-grid'),
+    ],
     [
       {i: 2, t: '📄️Quick filter', u: '/x/react-data-grid/filtering', h: '', p: 1},
       {i: 3, t: 'Custom operators', u: '/x/react-data-grid/filtering', h: '#custom-operators', p: 1},
@@ -76,10 +88,16 @@ test('a row description repeated on a later row is indexed once; every row keeps
   const apiPage = (title: string, rows: (typeof slotProps)[]) => ({title, description: '', keywords: '', intro: '', rows});
   const api = new Map([
     ['/x/api/data-grid/data-grid', apiPage('DataGrid API', [slotProps])],
-    ['/x/api/data-grid/data-grid-pro', apiPage('DataGridPro API', [slotProps, {id: 'prop-rowReordering', name: 'rowReordering', description: 'Rows can be moved.'}])],
+    [
+      '/x/api/data-grid/data-grid-pro',
+      apiPage('DataGridPro API', [slotProps, {id: 'prop-rowReordering', name: 'rowReordering', description: 'Rows can be moved.'}]),
+    ],
   ]);
   const tuned = addApiPages([[], [], [], [], []], api, 100);
-  expect(tuned[1].filter((d) => d.t === 'slotProps').map((d) => d.u)).toEqual(['/x/api/data-grid/data-grid', '/x/api/data-grid/data-grid-pro']);
+  expect(tuned[1].filter((d) => d.t === 'slotProps').map((d) => d.u)).toEqual([
+    '/x/api/data-grid/data-grid',
+    '/x/api/data-grid/data-grid-pro',
+  ]);
   expect(tuned[4].map((d) => [d.u, d.t])).toEqual([
     ['/x/api/data-grid/data-grid', 'The props used for each component slot.'],
     ['/x/api/data-grid/data-grid-pro', 'Rows can be moved.'],
@@ -88,7 +106,23 @@ test('a row description repeated on a later row is indexed once; every row keeps
 
 test('each term keeps its first position only (the /search page marks the first match)', () => {
   const index = {
-    invertedIndex: [['sort', {_index: 0, t: {'1': {position: [[0, 4], [10, 4]]}, '2': {position: [[3, 4]]}}}]] as [string, Record<string, unknown>][],
+    invertedIndex: [
+      [
+        'sort',
+        {
+          _index: 0,
+          t: {
+            '1': {
+              position: [
+                [0, 4],
+                [10, 4],
+              ],
+            },
+            '2': {position: [[3, 4]]},
+          },
+        },
+      ],
+    ] as [string, Record<string, unknown>][],
     fieldVectors: [],
   };
   expect(keepFirstPositions(index).invertedIndex[0][1]).toEqual({_index: 0, t: {'1': {position: [[0, 4]]}, '2': {position: [[3, 4]]}}});
@@ -101,5 +135,9 @@ test('documents split by context as the search plugin splits them; the rest hold
   expect(byDir.get('x/react-data-grid')![1].map((d) => d.i)).toEqual([2, 3]);
   // The zh page is not under the base URL '/x/…' path it would need: it lands in the rest.
   expect(byDir.get('')![0].map((d) => d.i)).toEqual([5]);
-  expect(splitByContext(lists(), '/zh/', {searchContextByPaths: ['x/react-data-grid']}).get('x/react-data-grid')![0].map((d) => d.i)).toEqual([5]);
+  expect(
+    splitByContext(lists(), '/zh/', {searchContextByPaths: ['x/react-data-grid']})
+      .get('x/react-data-grid')![0]
+      .map((d) => d.i),
+  ).toEqual([5]);
 });

@@ -1,9 +1,10 @@
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import {validateOptions, type SearchTuningOptions} from '../index';
 
-const validate = ((schema: Parameters<typeof normalizePluginOptions>[0], options: Partial<SearchTuningOptions>) => normalizePluginOptions(schema, options)) as never;
+const validate = ((schema: Parameters<typeof normalizePluginOptions>[0], options: Partial<SearchTuningOptions>) =>
+  normalizePluginOptions(schema, options)) as never;
 
-test('options: the search plugin\'s own options are checked by its schema and get its defaults; positions default to the first', () => {
+test("options: the search plugin's own options are checked by its schema and get its defaults; positions default to the first", () => {
   const options = validateOptions({validate, options: {search: {language: ['en', 'zh']}, apiRoutes: ['x/api', 'api']}});
   expect(options.positions).toBe('first');
   expect(options.apiRoutes).toEqual(['x/api', 'api']);

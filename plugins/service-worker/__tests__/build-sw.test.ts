@@ -10,14 +10,26 @@ import {SW_URL} from '../registration';
 import {offlineMessages} from '../offline-page';
 
 test('unreplacedBuildValues names what the replace step missed', () => {
-  expect(unreplacedBuildValues('const a=self.__PORTAL_SHELL_ASSETS.map(f);b(self.__WB_MANIFEST)')).toEqual(['__PORTAL_SHELL_ASSETS', '__WB_MANIFEST']);
+  expect(unreplacedBuildValues('const a=self.__PORTAL_SHELL_ASSETS.map(f);b(self.__WB_MANIFEST)')).toEqual([
+    '__PORTAL_SHELL_ASSETS',
+    '__WB_MANIFEST',
+  ]);
   expect(unreplacedBuildValues('const a=["/assets/js/main.1.js"].map(f)')).toEqual([]);
 });
 
 test('the built worker carries the shell, the precache list and every locale’s offline strings', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-sw-'));
   try {
-    for (const file of ['404.html', 'manifest.json', 'img/logo.svg', 'img/favicon.svg', 'img/icons/icon-192.png', 'assets/js/runtime~main.abc123.js', 'assets/js/main.def456.js', 'assets/css/styles.0a1b2c.css']) {
+    for (const file of [
+      '404.html',
+      'manifest.json',
+      'img/logo.svg',
+      'img/favicon.svg',
+      'img/icons/icon-192.png',
+      'assets/js/runtime~main.abc123.js',
+      'assets/js/main.def456.js',
+      'assets/css/styles.0a1b2c.css',
+    ]) {
       fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
       fs.writeFileSync(path.join(dir, file), `/* ${file} */`);
     }

@@ -18,7 +18,10 @@ test('a page is recorded with the files it loaded; opening it again keeps what i
 });
 
 test('within the limits nothing is let go', () => {
-  const index = indexOf([[1, ['a', 'b'], 1], [2, ['b', 'c'], 2]]);
+  const index = indexOf([
+    [1, ['a', 'b'], 1],
+    [2, ['b', 'c'], 2],
+  ]);
   const plan = planEviction({
     index,
     cachedPages: [page(1), page(2)],
@@ -33,7 +36,12 @@ test('within the limits nothing is let go', () => {
 });
 
 test('the oldest pages go first, and files no saved page needs go with them, oldest first', () => {
-  const index = indexOf([[1, ['a', 'shared'], 1], [2, ['b', 'shared'], 2], [3, ['c'], 3], [4, ['d'], 4]]);
+  const index = indexOf([
+    [1, ['a', 'shared'], 1],
+    [2, ['b', 'shared'], 2],
+    [3, ['c'], 3],
+    [4, ['d'], 4],
+  ]);
   const plan = planEviction({
     index,
     cachedPages: [page(1), page(2), page(3), page(4)],
@@ -49,7 +57,11 @@ test('the oldest pages go first, and files no saved page needs go with them, old
 });
 
 test('when every file is needed, more old pages go until the files fit', () => {
-  const index = indexOf([[1, ['a1', 'a2', 'a3'], 1], [2, ['b1', 'b2', 'b3'], 2], [3, ['c1'], 3]]);
+  const index = indexOf([
+    [1, ['a1', 'a2', 'a3'], 1],
+    [2, ['b1', 'b2', 'b3'], 2],
+    [3, ['c1'], 3],
+  ]);
   const plan = planEviction({
     index,
     cachedPages: [page(1), page(2), page(3)],
@@ -62,8 +74,11 @@ test('when every file is needed, more old pages go until the files fit', () => {
   expect(plan.deleteAssets).toEqual([asset('a1'), asset('a2')]);
 });
 
-test("the shell is never let go, and a page saved but not yet recorded counts as just opened", () => {
-  const index = indexOf([[1, ['a'], 1], [2, ['b'], 2]]);
+test('the shell is never let go, and a page saved but not yet recorded counts as just opened', () => {
+  const index = indexOf([
+    [1, ['a'], 1],
+    [2, ['b'], 2],
+  ]);
   const plan = planEviction({
     index,
     cachedPages: [page(1), page(2), page(3), page(9)],
@@ -78,7 +93,10 @@ test("the shell is never let go, and a page saved but not yet recorded counts as
 });
 
 test('entries of pages no longer cached are dropped from the index', () => {
-  const index = indexOf([[1, ['a'], 1], [2, ['b'], 2]]);
+  const index = indexOf([
+    [1, ['a'], 1],
+    [2, ['b'], 2],
+  ]);
   const plan = planEviction({index, cachedPages: [page(2)], cachedAssets: [], keepAssets: [], limits, now: 5});
   expect(Object.keys(plan.index.pages)).toEqual([page(2)]);
 });

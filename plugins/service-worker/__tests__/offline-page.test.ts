@@ -1,4 +1,12 @@
-import {localeOfPath, OFFLINE_MESSAGES, OFFLINE_PAGE_CSP, offlineMessages, renderOfflinePage, titleOfHtml, type OfflineConfig} from '../offline-page';
+import {
+  localeOfPath,
+  OFFLINE_MESSAGES,
+  OFFLINE_PAGE_CSP,
+  offlineMessages,
+  renderOfflinePage,
+  titleOfHtml,
+  type OfflineConfig,
+} from '../offline-page';
 import {offlineConfig, readOfflineTranslations} from '../index';
 import path from 'node:path';
 
@@ -44,9 +52,18 @@ test('titles are read from saved HTML', () => {
 test("the site's locales: English at the root, Chinese translated under /zh", () => {
   const built = offlineConfig({
     siteDir: SITE,
-    i18n: {defaultLocale: 'en', locales: ['en', 'zh'], currentLocale: 'en', path: 'i18n', localeConfigs: {en: {htmlLang: 'en'}, zh: {htmlLang: 'zh-CN'}} as never},
+    i18n: {
+      defaultLocale: 'en',
+      locales: ['en', 'zh'],
+      currentLocale: 'en',
+      path: 'i18n',
+      localeConfigs: {en: {htmlLang: 'en'}, zh: {htmlLang: 'zh-CN'}} as never,
+    },
   });
-  expect(built.locales.map((l) => [l.locale, l.prefix, l.htmlLang])).toEqual([['en', '', 'en'], ['zh', '/zh', 'zh-CN']]);
+  expect(built.locales.map((l) => [l.locale, l.prefix, l.htmlLang])).toEqual([
+    ['en', '', 'en'],
+    ['zh', '/zh', 'zh-CN'],
+  ]);
   const zh = readOfflineTranslations(SITE, 'zh');
   expect(Object.keys(zh).sort()).toEqual(Object.keys(OFFLINE_MESSAGES).sort());
   for (const message of Object.values(built.locales[1]!.messages)) expect(message).toMatch(/[\u4e00-\u9fff]/);

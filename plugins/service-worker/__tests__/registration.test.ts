@@ -100,5 +100,10 @@ test('the page and its same-origin resources are sent to the worker, nothing els
       ['https://docs.test/assets/js/main.1.js', 'https://cdn.other/x.js', 'https://docs.test/search-index.json', 'not a url ::'],
       'https://docs.test',
     ),
-  ).toEqual(['https://docs.test/x/introduction', 'https://docs.test/assets/js/main.1.js', 'https://docs.test/search-index.json', 'https://docs.test/not%20a%20url%20::']);
+  ).toEqual([
+    'https://docs.test/x/introduction',
+    'https://docs.test/assets/js/main.1.js',
+    'https://docs.test/search-index.json',
+    'https://docs.test/not%20a%20url%20::',
+  ]);
 });

@@ -76,7 +76,9 @@ test('keeps an id-only entry per doc (DocCard throws on a missing one), descript
     ],
   });
   // Another version's list does not apply.
-  expect(JSON.parse(slimVersionProp(JSON.stringify(prop), {'default:7.x': ['intro', 'grid/width']})).version.docs.intro).toEqual({id: 'intro'});
+  expect(JSON.parse(slimVersionProp(JSON.stringify(prop), {'default:7.x': ['intro', 'grid/width']})).version.docs.intro).toEqual({
+    id: 'intro',
+  });
 });
 
 test('leaves route props that are not version data as they are', () => {

@@ -9,17 +9,22 @@ jest.setTimeout(30_000);
 const SITE_DIR = path.resolve(__dirname, '../../..');
 const installed = (pkg: string) => (require(`${pkg}/package.json`) as {version: string}).version;
 
-test.each(STARTER_PROJECTS.map((s) => [s.id, s]))('%s is a Vite + TypeScript project pinned to the installed versions', async (_id, config) => {
-  const project = await buildStarterProject(config, {siteDir: SITE_DIR});
-  const summary = summarize(project);
-  expect(summary.files).toEqual(expect.arrayContaining(['package.json', 'tsconfig.json', 'vite.config.ts', 'index.html', 'src/main.tsx', 'src/Demo.tsx']));
-  // The demo's data module ships with it, imported by a relative path.
-  expect(summary.files).toContain('src/demo-data/getting-started.ts');
-  expect(project.files['src/Demo.tsx']).not.toContain('@site/');
-  for (const pkg of ['@mui/material', 'react', 'react-dom', '@emotion/react']) expect(summary.dependencies[pkg]).toBe(installed(pkg));
-  expect(summary.devDependencies.typescript).toBe(installed('typescript'));
-  expect(summary.devDependencies.vite).toBe(installed('vite'));
-});
+test.each(STARTER_PROJECTS.map((s) => [s.id, s]))(
+  '%s is a Vite + TypeScript project pinned to the installed versions',
+  async (_id, config) => {
+    const project = await buildStarterProject(config, {siteDir: SITE_DIR});
+    const summary = summarize(project);
+    expect(summary.files).toEqual(
+      expect.arrayContaining(['package.json', 'tsconfig.json', 'vite.config.ts', 'index.html', 'src/main.tsx', 'src/Demo.tsx']),
+    );
+    // The demo's data module ships with it, imported by a relative path.
+    expect(summary.files).toContain('src/demo-data/getting-started.ts');
+    expect(project.files['src/Demo.tsx']).not.toContain('@site/');
+    for (const pkg of ['@mui/material', 'react', 'react-dom', '@emotion/react']) expect(summary.dependencies[pkg]).toBe(installed(pkg));
+    expect(summary.devDependencies.typescript).toBe(installed('typescript'));
+    expect(summary.devDependencies.vite).toBe(installed('vite'));
+  },
+);
 
 test('the data grid starter pins the MUI X packages and the date library of its adapter', async () => {
   const config = STARTER_PROJECTS.find((s) => s.id.includes('data-grid'))!;

@@ -43,7 +43,10 @@ test('an English page compiled for the zh locale has no translation: missing', (
 
 test('the notice goes after the imports and the page title, with its import', () => {
   fs.rmSync(path.join(site, ZH));
-  const tree = fromMarkdown("import X from './x';\n\n# Sorting\n\nRows sort.\n", {extensions: [mdxjs()], mdastExtensions: [mdxFromMarkdown()]}) as unknown as {children: {type: string; name?: string; value?: string}[]};
+  const tree = fromMarkdown("import X from './x';\n\n# Sorting\n\nRows sort.\n", {
+    extensions: [mdxjs()],
+    mdastExtensions: [mdxFromMarkdown()],
+  }) as unknown as {children: {type: string; name?: string; value?: string}[]};
   const run = (locale: string) => {
     process.env.DOCUSAURUS_CURRENT_LOCALE = locale;
     remarkTranslationNotice({siteDir: site, defaultLocale: 'en'})(tree as never, {path: path.join(site, EN)});

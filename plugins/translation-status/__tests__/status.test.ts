@@ -58,7 +58,11 @@ test.each([
   ['a heading id Docusaurus would derive from Chinese text', TRANSLATION.replace(' {/* #custom-comparator */}', ''), /heading #2 differs/],
   ['a demo with another height', TRANSLATION.replace('height={400}', 'height={401}'), /demo #1 differs/],
   ['a dropped import', TRANSLATION.replace(/^import .*$/m, ''), /import #1 differs/],
-  ['a changed untranslatable front matter key', TRANSLATION.replace('sidebar_position: 3', 'sidebar_position: 4'), /"sidebar_position" differs/],
+  [
+    'a changed untranslatable front matter key',
+    TRANSLATION.replace('sidebar_position: 3', 'sidebar_position: 4'),
+    /"sidebar_position" differs/,
+  ],
 ])('%s is broken', (_name, translation, message) => {
   expect(problems(translation).join('\n')).toMatch(message);
 });
@@ -91,7 +95,13 @@ describe('in a site folder', () => {
   afterEach(() => fs.rmSync(site, {recursive: true, force: true}));
 
   test('a stamped translation is translated until its English page changes, then stale', () => {
-    const status = () => pageStatus(site, 'docs/react-data-grid/sorting.mdx', 'i18n/zh/docusaurus-plugin-content-docs/current/react-data-grid/sorting.mdx', 'Data Grid');
+    const status = () =>
+      pageStatus(
+        site,
+        'docs/react-data-grid/sorting.mdx',
+        'i18n/zh/docusaurus-plugin-content-docs/current/react-data-grid/sorting.mdx',
+        'Data Grid',
+      );
     expect(status().state).toBe('translated');
     write('docs/react-data-grid/sorting.mdx', SOURCE.replace('Rows sort', 'Rows are sorted'));
     expect(status()).toMatchObject({state: 'stale', problems: []});
@@ -100,7 +110,13 @@ describe('in a site folder', () => {
   test('the report counts per section and lists a translation of a page that no longer exists as broken', () => {
     write('i18n/zh/docusaurus-plugin-content-docs/current/react-data-grid/gone.mdx', TRANSLATION);
     const report = translationStatus(site, 'zh');
-    expect(sectionCounts(report).find((s) => s.section === 'Data Grid')).toMatchObject({pages: 3, translated: 1, missing: 1, stale: 1, broken: 1});
+    expect(sectionCounts(report).find((s) => s.section === 'Data Grid')).toMatchObject({
+      pages: 3,
+      translated: 1,
+      missing: 1,
+      stale: 1,
+      broken: 1,
+    });
     expect(report.pages.find((p) => p.translation.endsWith('gone.mdx'))?.problems[0]).toMatch(/does not exist/);
   });
 });

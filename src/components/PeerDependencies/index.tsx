@@ -38,7 +38,10 @@ export default function PeerDependencies(source: PeerTableSource): ReactNode {
     <div className={styles.wrapper}>
       <table className={styles.table}>
         <caption className={styles.caption}>
-          <Translate id="peerDependencies.caption" description="Caption above a peer dependency table, followed by the list of npm package names">
+          <Translate
+            id="peerDependencies.caption"
+            description="Caption above a peer dependency table, followed by the list of npm package names"
+          >
             {'Peer dependencies declared by'}
           </Translate>{' '}
           {packages.map((pkg, i) => (

@@ -30,9 +30,7 @@ export function peerMatrix(packages: readonly PackageManifest[]): PeerRow[] {
     .filter((peer) => !IGNORED_PEERS.has(peer))
     .map((peer): PeerRow => {
       const ranges = packages.map((pkg) => pkg.peerDependencies?.[peer]);
-      const optional = packages.every(
-        (pkg) => !pkg.peerDependencies?.[peer] || pkg.peerDependenciesMeta?.[peer]?.optional === true,
-      );
+      const optional = packages.every((pkg) => !pkg.peerDependencies?.[peer] || pkg.peerDependenciesMeta?.[peer]?.optional === true);
       return {peer, ranges, optional};
     });
   return rows.sort((a, b) => Number(a.optional) - Number(b.optional) || a.peer.localeCompare(b.peer));

@@ -90,7 +90,8 @@ function ToggleGroup<T extends string>(props: {
             className={styles.option}
             aria-pressed={props.value === o.value}
             data-setting={`${props.name}-${o.value}`}
-            onClick={() => props.onChange(o.value)}>
+            onClick={() => props.onChange(o.value)}
+          >
             {o.label}
           </button>
         ))}

@@ -25,7 +25,8 @@ export default function SettingsButton({mobile}: Props): ReactNode {
       aria-haspopup="dialog"
       aria-expanded={open}
       data-settings-button=""
-      onClick={() => setOpen(true)}>
+      onClick={() => setOpen(true)}
+    >
       <GearIcon />
       {mobile && <span className={styles.mobileLabel}>{label}</span>}
     </button>
@@ -60,7 +61,8 @@ function Drawer({onClose}: {onClose: () => void}): ReactNode {
             type="button"
             className={`clean-btn ${styles.close}`}
             aria-label={translate({id: 'portal.settings.close', message: 'Close settings'})}
-            onClick={onClose}>
+            onClick={onClose}
+          >
             ×
           </button>
         </div>

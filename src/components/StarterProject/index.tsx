@@ -32,7 +32,11 @@ export default function StarterProject({id}: {id: string}): ReactNode {
     <div>
       <p>
         <a className="button button--primary" href={href} download>
-          <Translate id="starterProject.download" values={{file: `${starter.id}.zip`}} description="Download link of a starter project; {file} is the zip's name">
+          <Translate
+            id="starterProject.download"
+            values={{file: `${starter.id}.zip`}}
+            description="Download link of a starter project; {file} is the zip's name"
+          >
             {'Download {file}'}
           </Translate>
         </a>
@@ -66,7 +70,11 @@ export default function StarterProject({id}: {id: string}): ReactNode {
       </div>
       <details>
         <summary>
-          <Translate id="starterProject.files" values={{count: starter.files.length}} description="Summary of the list of files inside a starter project">
+          <Translate
+            id="starterProject.files"
+            values={{count: starter.files.length}}
+            description="Summary of the list of files inside a starter project"
+          >
             {'The {count} files of the project'}
           </Translate>
         </summary>

@@ -31,7 +31,11 @@ function Guides({guides}: {guides: {title: string; path: string}[]}): ReactNode 
       {more > 0 && (
         <>
           {' '}
-          <Translate id="supportedComponents.more" values={{count: more}} description="After the first guide links: how many more pages use the component">
+          <Translate
+            id="supportedComponents.more"
+            values={{count: more}}
+            description="After the first guide links: how many more pages use the component"
+          >
             {'(+{count} more)'}
           </Translate>
         </>
@@ -46,7 +50,11 @@ export default function SupportedComponents(): ReactNode {
     <div className={styles.wrapper}>
       <table className={styles.table}>
         <caption className={styles.caption}>
-          <Translate id="supportedComponents.caption" values={{total: components.length, withGuide}} description="Caption of the component list">
+          <Translate
+            id="supportedComponents.caption"
+            values={{total: components.length, withGuide}}
+            description="Caption of the component list"
+          >
             {'{total} components, {withGuide} of them shown on a guide page'}
           </Translate>
         </caption>

@@ -73,7 +73,11 @@ export default function SupportedPlatforms({part}: {part: Part}): ReactNode {
   if (part === 'react') {
     const peers = ['react', 'react-dom', '@types/react'];
     return (
-      <Table headers={peers.map((peer) => <code key={peer}>{peer}</code>)}>
+      <Table
+        headers={peers.map((peer) => (
+          <code key={peer}>{peer}</code>
+        ))}
+      >
         {packages.map((p) => (
           <tr key={p.name}>
             <PackageCell name={p.name} version={p.version} />

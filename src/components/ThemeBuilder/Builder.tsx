@@ -45,7 +45,9 @@ export default function Builder() {
   // scheme's palette from the same palette options, which the browser test checks against the code.
   const themes = useMemo(() => {
     const {colorSchemes, defaultColorScheme, ...rest} = options;
-    return Object.fromEntries(MODES.map((mode) => [mode, createTheme({...(rest as ThemeOptions), palette: colorSchemes[mode].palette})])) as Record<Mode, Theme>;
+    return Object.fromEntries(
+      MODES.map((mode) => [mode, createTheme({...(rest as ThemeOptions), palette: colorSchemes[mode].palette})]),
+    ) as Record<Mode, Theme>;
   }, [options]);
   // The chosen default scheme first.
   const modes = state.mode === 'light' ? MODES : ([...MODES].reverse() as Mode[]);
@@ -54,8 +56,7 @@ export default function Builder() {
       <Stack spacing={4} data-theme-builder sx={{my: 3}}>
         {problems.length > 0 && (
           <Alert severity="warning" data-url-problems>
-            This link has settings the builder cannot read; it uses the portal defaults for them and keeps
-            the rest:
+            This link has settings the builder cannot read; it uses the portal defaults for them and keeps the rest:
             <Box component="ul" sx={{m: 0, pl: 3}}>
               {problems.map((p) => (
                 <li key={p.param}>

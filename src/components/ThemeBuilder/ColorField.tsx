@@ -27,7 +27,17 @@ export default function ColorField({label, value, onChange, note}: Props) {
         value={value}
         aria-label={`${label} picker`}
         onChange={(event: React.ChangeEvent<HTMLInputElement>) => onChange(normalizeHex(event.target.value))}
-        sx={{width: 40, height: 40, p: 0.25, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper', cursor: 'pointer', flexShrink: 0}}
+        sx={{
+          width: 40,
+          height: 40,
+          p: 0.25,
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          bgcolor: 'background.paper',
+          cursor: 'pointer',
+          flexShrink: 0,
+        }}
       />
       <TextField
         label={label}

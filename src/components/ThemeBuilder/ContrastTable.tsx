@@ -14,7 +14,16 @@ import type {Mode} from '@site/src/lib/theme-builder/state';
 
 function Verdict({pass}: {pass: boolean}) {
   return (
-    <Box component="span" sx={{display: 'inline-flex', alignItems: 'center', gap: 0.5, color: pass ? 'success.main' : 'error.main', fontWeight: pass ? undefined : 'fontWeightBold'}}>
+    <Box
+      component="span"
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 0.5,
+        color: pass ? 'success.main' : 'error.main',
+        fontWeight: pass ? undefined : 'fontWeightBold',
+      }}
+    >
       {pass ? <CheckIcon fontSize="small" aria-hidden /> : <CloseIcon fontSize="small" aria-hidden />}
       {pass ? 'Passes' : 'Fails'}
     </Box>
@@ -35,7 +44,11 @@ export default function ContrastTable({pairs, mode}: {pairs: ContrastPair[]; mod
       </TableHead>
       <TableBody>
         {pairs.map((pair) => (
-          <TableRow key={`${pair.foregroundPath}|${pair.backgroundPath}`} data-pair={`${pair.foregroundPath} on ${pair.backgroundPath}`} data-fails={pair.text ? undefined : 'text'}>
+          <TableRow
+            key={`${pair.foregroundPath}|${pair.backgroundPath}`}
+            data-pair={`${pair.foregroundPath} on ${pair.backgroundPath}`}
+            data-fails={pair.text ? undefined : 'text'}
+          >
             <TableCell>
               <code>{pair.foregroundPath}</code> on <code>{pair.backgroundPath}</code>
               <Box component="span" sx={{display: 'block', color: 'text.secondary', fontSize: '0.8em'}}>
@@ -43,7 +56,19 @@ export default function ContrastTable({pairs, mode}: {pairs: ContrastPair[]; mod
               </Box>
             </TableCell>
             <TableCell>
-              <Box component="span" aria-hidden sx={{display: 'inline-block', px: 1, borderRadius: 0.5, border: 1, borderColor: 'divider', color: pair.foreground, bgcolor: pair.background}}>
+              <Box
+                component="span"
+                aria-hidden
+                sx={{
+                  display: 'inline-block',
+                  px: 1,
+                  borderRadius: 0.5,
+                  border: 1,
+                  borderColor: 'divider',
+                  color: pair.foreground,
+                  bgcolor: pair.background,
+                }}
+              >
                 Aa
               </Box>
             </TableCell>

@@ -34,7 +34,17 @@ interface Props {
   reset: () => void;
 }
 
-function SliderField({label, value, range, onChange}: {label: string; value: number; range: {min: number; max: number}; onChange: (v: number) => void}) {
+function SliderField({
+  label,
+  value,
+  range,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  range: {min: number; max: number};
+  onChange: (v: number) => void;
+}) {
   const id = `theme-builder-${label.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <Box sx={{minWidth: 180, flex: 1}}>
@@ -151,8 +161,18 @@ export default function Controls({state, darkMains, update, reset}: Props) {
         </Button>
       </Box>
       <Box sx={{display: 'flex', flexWrap: 'wrap', gap: 4}}>
-        <SliderField label="Spacing unit" value={state.spacing} range={SPACING_RANGE} onChange={(spacing) => update((s) => ({...s, spacing}))} />
-        <SliderField label="Border radius" value={state.radius} range={RADIUS_RANGE} onChange={(radius) => update((s) => ({...s, radius}))} />
+        <SliderField
+          label="Spacing unit"
+          value={state.spacing}
+          range={SPACING_RANGE}
+          onChange={(spacing) => update((s) => ({...s, spacing}))}
+        />
+        <SliderField
+          label="Border radius"
+          value={state.radius}
+          range={RADIUS_RANGE}
+          onChange={(radius) => update((s) => ({...s, radius}))}
+        />
       </Box>
     </Stack>
   );

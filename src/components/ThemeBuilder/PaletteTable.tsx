@@ -30,7 +30,20 @@ export default function PaletteTable({palette, mode}: {palette: Palette; mode: M
             </TableCell>
             {SHADES.map((shade) => (
               <TableCell key={shade} data-palette-value={`${mode}.${key}.${shade}`}>
-                <Box component="span" aria-hidden sx={{display: 'inline-block', width: 12, height: 12, mr: 0.5, verticalAlign: 'middle', border: 1, borderColor: 'divider', bgcolor: palette[key][shade]}} />
+                <Box
+                  component="span"
+                  aria-hidden
+                  sx={{
+                    display: 'inline-block',
+                    width: 12,
+                    height: 12,
+                    mr: 0.5,
+                    verticalAlign: 'middle',
+                    border: 1,
+                    borderColor: 'divider',
+                    bgcolor: palette[key][shade],
+                  }}
+                />
                 {palette[key][shade]}
               </TableCell>
             ))}

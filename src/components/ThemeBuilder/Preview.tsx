@@ -69,7 +69,14 @@ export default function Preview({theme, mode}: {theme: Theme; mode: Mode}) {
         role="region"
         aria-label={`${title} preview`}
         data-preview-mode={mode}
-        sx={{position: 'relative', overflow: 'hidden', p: 2, bgcolor: 'background.default', color: 'text.primary', fontFamily: theme.typography.fontFamily}}
+        sx={{
+          position: 'relative',
+          overflow: 'hidden',
+          p: 2,
+          bgcolor: 'background.default',
+          color: 'text.primary',
+          fontFamily: theme.typography.fontFamily,
+        }}
       >
         <Stack spacing={2}>
           <Typography variant="h6" component="h3">

@@ -64,7 +64,5 @@ export function rowsAt(root: unknown, path: string, unit = '', keys?: readonly s
         return [key, record[key]];
       })
     : Object.entries(record);
-  return entries
-    .filter(([, value]) => typeof value !== 'function')
-    .map(([key, value]) => [key, formatValue(value, unit)]);
+  return entries.filter(([, value]) => typeof value !== 'function').map(([key, value]) => [key, formatValue(value, unit)]);
 }

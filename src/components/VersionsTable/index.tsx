@@ -75,7 +75,8 @@ export default function VersionsTable(): ReactNode {
                   <Translate
                     id="versionsTable.link.inPortal"
                     description="Link text to the introduction of a version in this portal"
-                    values={{label: row.label}}>
+                    values={{label: row.label}}
+                  >
                     {'{label} introduction'}
                   </Translate>
                 </Link>

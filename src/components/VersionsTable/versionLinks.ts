@@ -50,9 +50,7 @@ export function versionHref(version: VersionEntry): string {
 export function versionRows(versions: readonly VersionEntry[]): VersionRow[] {
   const currents = versions.filter((v) => v.kind === 'in-portal' && v.pathPrefix === '');
   if (currents.length !== 1) {
-    throw new Error(
-      `Expected exactly one current version (in-portal, empty pathPrefix), found ${currents.length}`,
-    );
+    throw new Error(`Expected exactly one current version (in-portal, empty pathPrefix), found ${currents.length}`);
   }
   return versions.map((v) => ({
     name: v.name,

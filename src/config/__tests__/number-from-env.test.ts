@@ -8,6 +8,8 @@ test('a numeric environment variable: the default when unset or empty, its value
 });
 
 test('a malformed value fails the build, naming the variable, instead of falling back', () => {
-  expect(() => numberFromEnv('PORTAL_AD_DISPLAY_SAMPLE_RATE', 0.1, {PORTAL_AD_DISPLAY_SAMPLE_RATE: '10%'})).toThrow(/PORTAL_AD_DISPLAY_SAMPLE_RATE="10%" is not a number/);
+  expect(() => numberFromEnv('PORTAL_AD_DISPLAY_SAMPLE_RATE', 0.1, {PORTAL_AD_DISPLAY_SAMPLE_RATE: '10%'})).toThrow(
+    /PORTAL_AD_DISPLAY_SAMPLE_RATE="10%" is not a number/,
+  );
   expect(() => numberFromEnv('RATE', 0.1, {RATE: 'Infinity'})).toThrow(/not a number/);
 });

@@ -134,7 +134,9 @@ describe('answerRequest', () => {
       {key: '2025', group: '2025'},
     ]);
     const phones = response.rows.find((row) => row.group === 'Phones')!;
-    const expected = orders.filter((row) => row.category === 'Phones' && row.year === 2024).reduce((sum, row) => sum + (row.total as number), 0);
+    const expected = orders
+      .filter((row) => row.category === 'Phones' && row.year === 2024)
+      .reduce((sum, row) => sum + (row.total as number), 0);
     expect(phones[pivotFieldOf(['2024'], 'total')]).toBe(expected);
     const all2024 = orders.filter((row) => row.year === 2024).reduce((sum, row) => sum + (row.total as number), 0);
     expect(response.aggregateRow?.[pivotFieldOf(['2024'], 'total')]).toBe(all2024);
@@ -162,7 +164,13 @@ describe('createFakeGridServer', () => {
     const run = async () => {
       const server = createFakeGridServer({rows: orders, wait: noWait, settings: {errorRate: 0.5}});
       const outcomes: boolean[] = [];
-      for (let i = 0; i < 40; i += 1) outcomes.push(await server.getRows({start: 0, end: 0}).then(() => true, (error) => !(error instanceof FakeServerError)));
+      for (let i = 0; i < 40; i += 1)
+        outcomes.push(
+          await server.getRows({start: 0, end: 0}).then(
+            () => true,
+            (error) => !(error instanceof FakeServerError),
+          ),
+        );
       return outcomes;
     };
     const first = await run();

@@ -11,5 +11,11 @@ test('the config is what the plugins published; a missing plugin turns its featu
   });
   expect(portalConfig).toEqual({productionHost: PRODUCTION_HOST, ads: ADS_CONFIG, analytics: ANALYTICS_CONFIG, feedback: FEEDBACK_CONFIG});
   const none = clientConfigOf({});
-  expect([none.productionHost, none.ads.jsonUrl, none.ads.scriptUrl, none.analytics.gtagId, none.feedback.url]).toEqual(['', '', '', '', '']);
+  expect([none.productionHost, none.ads.jsonUrl, none.ads.scriptUrl, none.analytics.gtagId, none.feedback.url]).toEqual([
+    '',
+    '',
+    '',
+    '',
+    '',
+  ]);
 });

@@ -27,9 +27,7 @@ test('falls back to execCommand when the Clipboard API rejects', async () => {
 test('throws "The request is not allowed" when both methods fail', async () => {
   const writeText = jest.fn().mockRejectedValue(new Error('denied'));
   document.execCommand = jest.fn(() => false);
-  await expect(copyToClipboard('x', {navigator: {clipboard: {writeText}}, document})).rejects.toThrow(
-    COPY_NOT_ALLOWED_MESSAGE,
-  );
+  await expect(copyToClipboard('x', {navigator: {clipboard: {writeText}}, document})).rejects.toThrow(COPY_NOT_ALLOWED_MESSAGE);
   document.execCommand = jest.fn(() => {
     throw new Error('nope');
   });

@@ -1,9 +1,4 @@
-import {
-  codeVariantFromHash,
-  codeVariantFromCookie,
-  resolveCodeVariant,
-  codeVariantCookie,
-} from '../code-variant';
+import {codeVariantFromHash, codeVariantFromCookie, resolveCodeVariant, codeVariantCookie} from '../code-variant';
 
 describe('code variant from the URL hash', () => {
   test.each([

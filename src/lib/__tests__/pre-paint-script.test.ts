@@ -48,7 +48,7 @@ describe('pre-paint script', () => {
     expect(data.get('theme-ns')).toBe('dark');
   });
 
-  test('system follows prefers-color-scheme and clears Docusaurus\'s explicit choice', () => {
+  test("system follows prefers-color-scheme and clears Docusaurus's explicit choice", () => {
     const data = setUp({stored: {'mui-mode': 'system', 'theme-ns': 'light'}, systemDark: true});
     runScript();
     expect(document.documentElement.dataset.theme).toBe('dark');

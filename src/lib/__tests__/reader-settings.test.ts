@@ -49,9 +49,11 @@ describe('safe storage', () => {
   test('reads null and reports an unsaved write instead of throwing', () => {
     expect(readStorage('mui-mode', () => throwing)).toBeNull();
     expect(writeStorage('mui-mode', 'dark', () => throwing)).toBe(false);
-    expect(readStorage('mui-mode', () => {
-      throw new Error('window.localStorage itself throws');
-    })).toBeNull();
+    expect(
+      readStorage('mui-mode', () => {
+        throw new Error('window.localStorage itself throws');
+      }),
+    ).toBeNull();
   });
 
   test('round-trips with a working storage and removes on null', () => {

@@ -2,7 +2,12 @@
 import {absolutizeCssUrls, loadStylesheet, resetLoadedStylesheets, wrapInLayer} from '../stylesheet-layer';
 
 function response(body: string, init: {status: number; statusText: string}) {
-  return {ok: init.status >= 200 && init.status < 300, status: init.status, statusText: init.statusText, text: async () => body} as Response;
+  return {
+    ok: init.status >= 200 && init.status < 300,
+    status: init.status,
+    statusText: init.statusText,
+    text: async () => body,
+  } as Response;
 }
 
 beforeEach(() => {
@@ -60,9 +65,7 @@ test('the same stylesheet and layer is loaded once', async () => {
 });
 
 test('an invalid layer name is refused instead of being written into CSS', async () => {
-  await expect(loadStylesheet('/a.css', {layer: 'x} body{display:none', fetch: jest.fn()})).rejects.toThrow(
-    'Invalid CSS layer name',
-  );
+  await expect(loadStylesheet('/a.css', {layer: 'x} body{display:none', fetch: jest.fn()})).rejects.toThrow('Invalid CSS layer name');
 });
 
 test('relative url() references keep pointing next to the stylesheet', () => {

@@ -15,7 +15,11 @@ const exists = (name: string) => docs[name] ?? new Set<string>();
 
 test('parses locale, version and section', () => {
   expect(parsePortalPath('/zh/x/7.x/react-data-grid/sorting/', ['7.x'])).toEqual({
-    localePrefix: '/zh', isX: true, versionPrefix: '7.x', rest: 'react-data-grid/sorting', section: 'react-data-grid',
+    localePrefix: '/zh',
+    isX: true,
+    versionPrefix: '7.x',
+    rest: 'react-data-grid/sorting',
+    section: 'react-data-grid',
   });
   expect(parsePortalPath('/getting-started/installation', ['7.x']).isX).toBe(false);
   expect(currentProduct(parsePortalPath('/x/api/charts/line-chart', []))).toBe('charts');
@@ -40,19 +44,48 @@ test('falls back to the section landing, then the introduction, never a 404', ()
  * the zh build every path starts with /zh (its base URL).
  */
 const realShape = (locale: '' | '/zh') => [
-  {name: 'current', docs: ['/x/introduction', '/x/react-data-grid/', '/x/react-data-grid/sorting', '/x/react-data-grid/editing/', '/x/react-data-grid/editing/cell', '/x/react-charts/', '/x/react-charts/bars'].map((p) => ({path: locale + p}))},
-  {name: '7.x', docs: ['/x/7.x/introduction/', '/x/7.x/react-data-grid/', '/x/7.x/react-charts/', '/x/7.x/react-charts/bars'].map((p) => ({path: locale + p}))},
+  {
+    name: 'current',
+    docs: [
+      '/x/introduction',
+      '/x/react-data-grid/',
+      '/x/react-data-grid/sorting',
+      '/x/react-data-grid/editing/',
+      '/x/react-data-grid/editing/cell',
+      '/x/react-charts/',
+      '/x/react-charts/bars',
+    ].map((p) => ({path: locale + p})),
+  },
+  {
+    name: '7.x',
+    docs: ['/x/7.x/introduction/', '/x/7.x/react-data-grid/', '/x/7.x/react-charts/', '/x/7.x/react-charts/bars'].map((p) => ({
+      path: locale + p,
+    })),
+  },
 ];
 
-test.each(['', '/zh'] as const)('reads the docs plugin paths as a %s build gives them: the page, else its nearest existing ancestor', (locale) => {
-  const paths = docPathsByVersion(realShape(locale));
-  const links = (pathname: string) => Object.fromEntries(versionLinks(pathname, versions, (name) => paths.get(name) ?? new Set()).map((l) => [l.name, l.href]));
-  expect(links(`${locale}/x/react-data-grid/sorting`)).toMatchObject({current: `${locale}/x/react-data-grid/sorting`, '7.x': `${locale}/x/7.x/react-data-grid`});
-  expect(links(`${locale}/x/react-charts`)).toMatchObject({current: `${locale}/x/react-charts`, '7.x': `${locale}/x/7.x/react-charts`});
-  expect(links(`${locale}/x/7.x/react-charts/bars`)).toMatchObject({current: `${locale}/x/react-charts/bars`, '7.x': `${locale}/x/7.x/react-charts/bars`});
-  expect(links(`${locale}/x/react-data-grid/editing/cell`)).toMatchObject({current: `${locale}/x/react-data-grid/editing/cell`, '7.x': `${locale}/x/7.x/react-data-grid`});
-  expect(links(`${locale}/x/introduction`)).toMatchObject({'7.x': `${locale}/x/7.x/introduction`});
-});
+test.each(['', '/zh'] as const)(
+  'reads the docs plugin paths as a %s build gives them: the page, else its nearest existing ancestor',
+  (locale) => {
+    const paths = docPathsByVersion(realShape(locale));
+    const links = (pathname: string) =>
+      Object.fromEntries(versionLinks(pathname, versions, (name) => paths.get(name) ?? new Set()).map((l) => [l.name, l.href]));
+    expect(links(`${locale}/x/react-data-grid/sorting`)).toMatchObject({
+      current: `${locale}/x/react-data-grid/sorting`,
+      '7.x': `${locale}/x/7.x/react-data-grid`,
+    });
+    expect(links(`${locale}/x/react-charts`)).toMatchObject({current: `${locale}/x/react-charts`, '7.x': `${locale}/x/7.x/react-charts`});
+    expect(links(`${locale}/x/7.x/react-charts/bars`)).toMatchObject({
+      current: `${locale}/x/react-charts/bars`,
+      '7.x': `${locale}/x/7.x/react-charts/bars`,
+    });
+    expect(links(`${locale}/x/react-data-grid/editing/cell`)).toMatchObject({
+      current: `${locale}/x/react-data-grid/editing/cell`,
+      '7.x': `${locale}/x/7.x/react-data-grid`,
+    });
+    expect(links(`${locale}/x/introduction`)).toMatchObject({'7.x': `${locale}/x/7.x/introduction`});
+  },
+);
 
 test('normalises a doc path: no locale prefix, no trailing slash', () => {
   expect(normalizeDocPath('/zh/x/react-charts/')).toBe('/x/react-charts');
@@ -68,11 +101,18 @@ test('maps external versions by path onto their host where the page existed ther
 describe('external versions link only what existed there (EXTERNAL_VERSION_CONTENT)', () => {
   const all: VersionEntry[] = [...versions, {kind: 'external', name: 'v5', label: 'v5', host: 'https://v5.example.com'}];
   const external = (pathname: string) =>
-    Object.fromEntries(versionLinks(pathname, all, exists).filter((l) => l.external).map((l) => [l.name, l.href]));
+    Object.fromEntries(
+      versionLinks(pathname, all, exists)
+        .filter((l) => l.external)
+        .map((l) => [l.name, l.href]),
+    );
 
   test.each(['', '/zh'])('a page newer than the version leads to its product landing (%s)', (locale) => {
     // Sankey is new in v8; Charts and Tree View did not exist in v5.
-    expect(external(`${locale}/x/react-charts/sankey`)).toEqual({v6: 'https://v6.example.com/x/react-charts/', v5: 'https://v5.example.com/x/introduction/'});
+    expect(external(`${locale}/x/react-charts/sankey`)).toEqual({
+      v6: 'https://v6.example.com/x/react-charts/',
+      v5: 'https://v5.example.com/x/introduction/',
+    });
     expect(external(`${locale}/x/react-tree-view/rich-tree-view/ordering`)).toEqual({
       v6: 'https://v6.example.com/x/react-tree-view/',
       v5: 'https://v5.example.com/x/introduction/',
@@ -81,14 +121,23 @@ describe('external versions link only what existed there (EXTERNAL_VERSION_CONTE
   });
 
   test('a page the version had keeps its path; landings and the introduction map to themselves', () => {
-    expect(external('/zh/x/react-charts/bars')).toEqual({v6: 'https://v6.example.com/x/react-charts/bars/', v5: 'https://v5.example.com/x/introduction/'});
+    expect(external('/zh/x/react-charts/bars')).toEqual({
+      v6: 'https://v6.example.com/x/react-charts/bars/',
+      v5: 'https://v5.example.com/x/introduction/',
+    });
     expect(external('/x/react-date-pickers/date-picker')).toEqual({
       v6: 'https://v6.example.com/x/react-date-pickers/date-picker/',
       v5: 'https://v5.example.com/x/react-date-pickers/date-picker/',
     });
     expect(external('/x/react-data-grid/list-view').v6).toBe('https://v6.example.com/x/react-data-grid/');
-    expect(external('/x/react-tree-view')).toEqual({v6: 'https://v6.example.com/x/react-tree-view/', v5: 'https://v5.example.com/x/introduction/'});
-    expect(external('/x/introduction/licensing')).toEqual({v6: 'https://v6.example.com/x/introduction/', v5: 'https://v5.example.com/x/introduction/'});
+    expect(external('/x/react-tree-view')).toEqual({
+      v6: 'https://v6.example.com/x/react-tree-view/',
+      v5: 'https://v5.example.com/x/introduction/',
+    });
+    expect(external('/x/introduction/licensing')).toEqual({
+      v6: 'https://v6.example.com/x/introduction/',
+      v5: 'https://v5.example.com/x/introduction/',
+    });
   });
 
   test('a version the table does not know leads to its introduction', () => {

@@ -39,7 +39,9 @@ export function tokenizeLines(prism: PrismLike, normalize: NormalizeTokens, code
 
 export function encodeLines(lines: Token[][]): EncodedLines {
   return lines.map((line) =>
-    line.length === 1 && line[0]!.empty ? [] : line.map((t): EncodedToken => [t.types.join(' ') === 'plain' ? '' : t.types.join(' '), t.content]),
+    line.length === 1 && line[0]!.empty
+      ? []
+      : line.map((t): EncodedToken => [t.types.join(' ') === 'plain' ? '' : t.types.join(' '), t.content]),
   );
 }
 
@@ -78,7 +80,9 @@ export function linesText(lines: Token[][]): string {
 
 /** Lines of one plain token each: what Prism gives for a language it has no grammar for. */
 export function plainLines(code: string): Token[][] {
-  return code.split(/\r\n|\r|\n/).map((content) => [content ? {types: ['plain'], content} : {types: ['plain'], content: '\n', empty: true}]);
+  return code
+    .split(/\r\n|\r|\n/)
+    .map((content) => [content ? {types: ['plain'], content} : {types: ['plain'], content: '\n', empty: true}]);
 }
 
 /**

@@ -14,13 +14,33 @@
 import {PRODUCT_QUERY_WORDS, SEARCH_KEYWORD_SEPARATOR} from '@site/src/config/search';
 import {PRODUCTS} from '@site/src/config/products';
 import type {PageResult, SearchDocument, SearchHit} from './results';
-import {IDEOGRAPH, looksLikeApiName, nameWords, normalize, normalizeName, planQueries, singular, withoutApiPageWord, type PlannedQuery, type QueryTools} from './query-plan';
+import {
+  IDEOGRAPH,
+  looksLikeApiName,
+  nameWords,
+  normalize,
+  normalizeName,
+  planQueries,
+  singular,
+  withoutApiPageWord,
+  type PlannedQuery,
+  type QueryTools,
+} from './query-plan';
 
 /** The plugin's document types, one lunr index each. */
 export const DOC_TYPE = {title: 0, heading: 1, description: 2, keywords: 3, content: 4} as const;
 
 /** Ranking tiers, best last. */
-export const TIER = {content: 0, description: 1, heading: 2, exactHeading: 3, title: 4, nearTitle: 5, exactTitle: 6, exactApiName: 7} as const;
+export const TIER = {
+  content: 0,
+  description: 1,
+  heading: 2,
+  exactHeading: 3,
+  title: 4,
+  nearTitle: 5,
+  exactTitle: 6,
+  exactApiName: 7,
+} as const;
 
 /** lunr's constants (lunr.Query.presence.REQUIRED, lunr.Query.wildcard.*). */
 const REQUIRED = 2;
@@ -92,7 +112,8 @@ export function runQueries(loaded: LoadedIndex, queries: PlannedQuery[]): Match[
         if (!doc) continue;
         if (!previous) perType.set(sub.type, (perType.get(sub.type) ?? 0) + 1);
         best.set(key, {doc, type: sub.type, query, score: result.score});
-        if (!loose && sub.type !== DOC_TYPE.content && sub.type !== DOC_TYPE.description) precisePages.add(sub.type === DOC_TYPE.title ? doc.i : (doc.p ?? doc.i));
+        if (!loose && sub.type !== DOC_TYPE.content && sub.type !== DOC_TYPE.description)
+          precisePages.add(sub.type === DOC_TYPE.title ? doc.i : (doc.p ?? doc.i));
       }
     }
   }
@@ -157,7 +178,7 @@ function phraseFor(query: PlannedQuery, url: string): string | undefined {
   if (query.missed) return undefined;
   if (query.kind !== 'partial') return query.phrase;
   const product = productOf(url);
-  const words = product ? PRODUCT_QUERY_WORDS[product] ?? [] : [];
+  const words = product ? (PRODUCT_QUERY_WORDS[product] ?? []) : [];
   if (!query.dropped?.length || !query.dropped.every((w) => words.includes(singular(w)))) return undefined;
   return query.items.map((i) => i.value).join(' ');
 }
@@ -227,7 +248,8 @@ export function rankPages(loaded: LoadedIndex, matches: Match[], options: RankOp
     }
     // More ways to match is a small plus between pages of the same tier.
     // An API name typed exactly is the same name on every page that has it: the shorter page name (the main component) first.
-    const support = primary.tier === TIER.exactApiName ? 0 : Math.min(0.1, 0.02 * (others.length + (titleMatch && primary !== titleMatch ? 1 : 0)));
+    const support =
+      primary.tier === TIER.exactApiName ? 0 : Math.min(0.1, 0.02 * (others.length + (titleMatch && primary !== titleMatch ? 1 : 0)));
     results.push({page, tier: primary.tier, score: primary.score + support, hits: [primary.hit, ...children]});
   }
   return results.sort((a, b) => compareRanked(a, b) || a.page.t.length - b.page.t.length).slice(0, options.limit);
@@ -246,7 +268,13 @@ export function loadIndex(json: {documents: SearchDocument[]; index: unknown}[],
 }
 
 /** The whole search of one index. */
-export function searchIndex(loaded: LoadedIndex, input: string, locale: string, tools: QueryTools, options: Omit<RankOptions, 'input'>): PageResult[] {
+export function searchIndex(
+  loaded: LoadedIndex,
+  input: string,
+  locale: string,
+  tools: QueryTools,
+  options: Omit<RankOptions, 'input'>,
+): PageResult[] {
   const typed = withoutApiPageWord(input);
   const queries = planQueries(typed, locale, loaded.zhDictionary, tools);
   if (!queries.length) return [];

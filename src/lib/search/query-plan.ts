@@ -75,7 +75,10 @@ export function nameWords(name: string): string[] {
 export function expandSynonyms(input: string, locale: string, table = SEARCH_SYNONYMS): {text: string; quality: number}[] {
   const groups = locale === 'zh' ? [...table.zh, ...table.en] : table.en;
   const variants = [{text: input.trim(), quality: 1}];
-  const words = input.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const words = input
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
   const key = words.map(singular);
   for (const group of groups) {
     for (const phrase of group) {
@@ -138,9 +141,15 @@ export function planQueries(input: string, locale: string, zhDictionary: string[
     zhTyped = Math.max(zhTyped, zhChars);
     // A Chinese word none of the index's words can cut makes no way to cut the whole: the other words are searched.
     let terms = tools.smartTerms(tokens, zhDictionary);
-    if (!terms.length) terms = tools.smartTerms(tokens.filter((t) => tools.smartTerms([t], zhDictionary).length), zhDictionary);
+    if (!terms.length)
+      terms = tools.smartTerms(
+        tokens.filter((t) => tools.smartTerms([t], zhDictionary).length),
+        zhDictionary,
+      );
     for (const term of terms) {
-      const items: QueryItem[] = term.filter((item) => !tools.isStopWord(item.value)).map((item) => ({value: item.value, trailing: Boolean(item.trailing)}));
+      const items: QueryItem[] = term
+        .filter((item) => !tools.isStopWord(item.value))
+        .map((item) => ({value: item.value, trailing: Boolean(item.trailing)}));
       if (!items.length) continue;
       // Chinese characters the dictionary could not place are left out of the term: a weaker match.
       const zhCovered = items.filter((i) => IDEOGRAPH.test(i.value)).reduce((n, i) => n + i.value.length, 0);
@@ -152,7 +161,13 @@ export function planQueries(input: string, locale: string, zhDictionary: string[
       add({items, quality: base, phrase, kind: 'exact', ...missed});
       const last = items[items.length - 1];
       if (!last.trailing && !IDEOGRAPH.test(last.value)) {
-        later.push({items: [...items.slice(0, -1), {...last, trailing: true}], quality: base * QUALITY.typing, phrase, kind: 'typing', ...missed});
+        later.push({
+          items: [...items.slice(0, -1), {...last, trailing: true}],
+          quality: base * QUALITY.typing,
+          phrase,
+          kind: 'typing',
+          ...missed,
+        });
       }
       if (items.some((i) => i.value.length >= FUZZY_MIN_LENGTH && !IDEOGRAPH.test(i.value))) {
         later.push({
@@ -165,7 +180,13 @@ export function planQueries(input: string, locale: string, zhDictionary: string[
       }
       if (items.length >= 2) {
         for (let drop = items.length - 1; drop >= 0; drop--) {
-          later.push({items: items.filter((_, i) => i !== drop), quality: base * QUALITY.partial, phrase, kind: 'partial', dropped: [items[drop].value]});
+          later.push({
+            items: items.filter((_, i) => i !== drop),
+            quality: base * QUALITY.partial,
+            phrase,
+            kind: 'partial',
+            dropped: [items[drop].value],
+          });
         }
       }
     }

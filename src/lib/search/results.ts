@@ -1,4 +1,3 @@
-
 /**
  * Search results as the search bar shows them: which indexes to ask (the reader's own section
  * first), and the pages every index returns merged into groups by product, the reader's product

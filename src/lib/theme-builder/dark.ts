@@ -23,7 +23,9 @@ function darkPalette(): Palette {
 /** Whether `main` reads in a dark scheme: as text on both backgrounds, and under its own label. */
 export function readableInDark(main: string): boolean {
   const palette = darkPalette();
-  return [judge(main, palette.background.default), judge(main, palette.background.paper), judge(palette.getContrastText(main), main)].every((v) => v.text);
+  return [judge(main, palette.background.default), judge(main, palette.background.paper), judge(palette.getContrastText(main), main)].every(
+    (v) => v.text,
+  );
 }
 
 /** The first of `main`, `main` lightened by one step, by two… that reads in a dark scheme, as `#rrggbb`. */
@@ -37,5 +39,8 @@ export function deriveDarkMain(main: string): string {
 
 /** Each dark main: the reader's own where set, else derived from the light pick. */
 export function darkMains(state: BuilderState): Record<PaletteKey, string> {
-  return Object.fromEntries(PALETTE_KEYS.map((key) => [key, state.darkColors[key] ?? deriveDarkMain(state.colors[key])])) as Record<PaletteKey, string>;
+  return Object.fromEntries(PALETTE_KEYS.map((key) => [key, state.darkColors[key] ?? deriveDarkMain(state.colors[key])])) as Record<
+    PaletteKey,
+    string
+  >;
 }

@@ -52,7 +52,10 @@ export function builderThemeOptions(state: BuilderState): BuilderThemeOptions {
     // other shades, text and surfaces. `mode` is spelled out because createTheme without CSS variables
     // builds the default scheme's palette from these options alone, and a dark scheme without it
     // would come out light.
-    colorSchemes: {light: {palette: {mode: 'light', ...intents(state.colors)}}, dark: {palette: {mode: 'dark', ...intents(darkMains(state))}}},
+    colorSchemes: {
+      light: {palette: {mode: 'light', ...intents(state.colors)}},
+      dark: {palette: {mode: 'dark', ...intents(darkMains(state))}},
+    },
     defaultColorScheme: state.mode,
     spacing: state.spacing,
     shape: {borderRadius: state.radius},

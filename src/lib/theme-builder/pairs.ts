@@ -20,7 +20,8 @@ const USAGE = {
 
 export function contrastPairs(palette: Palette): ContrastPair[] {
   const pair = (foregroundPath: string, backgroundPath: string, usage: string): ContrastPair => {
-    const read = (path: string) => path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], palette) as string;
+    const read = (path: string) =>
+      path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], palette) as string;
     const foreground = read(foregroundPath);
     const background = read(backgroundPath);
     return {foregroundPath, backgroundPath, foreground, background, usage, ...judge(foreground, background)};

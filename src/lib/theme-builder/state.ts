@@ -100,11 +100,36 @@ export function decodeState(search: string, defaults: BuilderState): DecodedStat
       state.darkColors[key] = value;
     });
   }
-  read(PARAMS.mode, (raw) => oneOf(raw, MODES), MODES.join(' or '), (value) => (state.mode = value));
-  read(PARAMS.spacing, (raw) => readInteger(raw, SPACING_RANGE), `a whole number of pixels from ${SPACING_RANGE.min} to ${SPACING_RANGE.max}`, (value) => (state.spacing = value));
-  read(PARAMS.radius, (raw) => readInteger(raw, RADIUS_RANGE), `a whole number of pixels from ${RADIUS_RANGE.min} to ${RADIUS_RANGE.max}`, (value) => (state.radius = value));
-  read(PARAMS.font, (raw) => oneOf(raw, Object.keys(FONTS) as FontId[]), Object.keys(FONTS).join(', '), (value) => (state.font = value));
-  read(PARAMS.density, (raw) => oneOf(raw, DENSITIES), DENSITIES.join(' or '), (value) => (state.density = value));
+  read(
+    PARAMS.mode,
+    (raw) => oneOf(raw, MODES),
+    MODES.join(' or '),
+    (value) => (state.mode = value),
+  );
+  read(
+    PARAMS.spacing,
+    (raw) => readInteger(raw, SPACING_RANGE),
+    `a whole number of pixels from ${SPACING_RANGE.min} to ${SPACING_RANGE.max}`,
+    (value) => (state.spacing = value),
+  );
+  read(
+    PARAMS.radius,
+    (raw) => readInteger(raw, RADIUS_RANGE),
+    `a whole number of pixels from ${RADIUS_RANGE.min} to ${RADIUS_RANGE.max}`,
+    (value) => (state.radius = value),
+  );
+  read(
+    PARAMS.font,
+    (raw) => oneOf(raw, Object.keys(FONTS) as FontId[]),
+    Object.keys(FONTS).join(', '),
+    (value) => (state.font = value),
+  );
+  read(
+    PARAMS.density,
+    (raw) => oneOf(raw, DENSITIES),
+    DENSITIES.join(' or '),
+    (value) => (state.density = value),
+  );
   return {state, problems};
 }
 

@@ -47,7 +47,10 @@ describe('the portal theme carries its named constants', () => {
     expect(theme.colorSchemes.light?.palette.primary.main).toBe('#0b6bcb');
     expect(theme.colorSchemes.dark?.palette.primary.main).toBe('#66b2ff');
     expect(COLOR_SCHEME_SELECTOR).toBe('[data-theme=%s]');
-    const css = theme.generateStyleSheets().map((sheet) => JSON.stringify(sheet)).join('\n');
+    const css = theme
+      .generateStyleSheets()
+      .map((sheet) => JSON.stringify(sheet))
+      .join('\n');
     expect(css).toContain('[data-theme=dark]');
     expect(css).toContain('#66b2ff');
   });
@@ -61,7 +64,7 @@ describe('the portal theme carries its named constants', () => {
     expect(getContrastRatio('#f44336', dark.background.paper)).toBeLessThan(4.5);
   });
 
-  test('every status colour reads as text at WCAG AA (4.5:1) on its mode\'s backgrounds, and carries readable text', () => {
+  test("every status colour reads as text at WCAG AA (4.5:1) on its mode's backgrounds, and carries readable text", () => {
     const colors = ['primary', 'secondary', 'error', 'warning', 'info', 'success'] as const;
     for (const mode of ['light', 'dark'] as const) {
       const palette = theme.colorSchemes[mode]!.palette;
@@ -104,16 +107,14 @@ test('direction and density variants', () => {
 
 describe('theme construction errors surface (seed error row: invalid colour; missing main colour)', () => {
   test('an invalid colour throws', () => {
-    expect(() =>
-      createTheme(portalThemeOptions({}, {light: {primary: {main: 'not-a-colour'}}, dark: {}})),
-    ).toThrow(/Unsupported `not-a-colour` color/);
+    expect(() => createTheme(portalThemeOptions({}, {light: {primary: {main: 'not-a-colour'}}, dark: {}}))).toThrow(
+      /Unsupported `not-a-colour` color/,
+    );
   });
   test('a palette entry without main throws', () => {
-    expect(() =>
-      createTheme(
-        portalThemeOptions({}, {light: {secondary: {light: '#fff'} as unknown as {main: string}}, dark: {}}),
-      ),
-    ).toThrow(/needs to have a `main` property/);
+    expect(() => createTheme(portalThemeOptions({}, {light: {secondary: {light: '#fff'} as unknown as {main: string}}, dark: {}}))).toThrow(
+      /needs to have a `main` property/,
+    );
   });
 });
 

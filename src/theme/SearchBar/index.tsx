@@ -83,7 +83,11 @@ export default function SearchBar(): React.ReactNode {
     }
   };
 
-  const label = translate({id: 'theme.SearchBar.label', message: 'Search', description: 'The ARIA label and placeholder for search button'});
+  const label = translate({
+    id: 'theme.SearchBar.label',
+    message: 'Search',
+    description: 'The ARIA label and placeholder for search button',
+  });
   const showList = open && query.trim() !== '';
   const allResultsUrl = `${siteConfig.baseUrl}search?${new URLSearchParams({q: query, ...(context ? {ctx: context} : {})}).toString()}`;
 
@@ -93,7 +97,8 @@ export default function SearchBar(): React.ReactNode {
       className={clsx('navbar__search', styles.container)}
       onBlur={(event) => {
         if (!container.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}>
+      }}
+    >
       <svg aria-hidden="true" className={styles.icon} focusable="false" viewBox="0 0 16 16">
         <path
           fill="currentColor"

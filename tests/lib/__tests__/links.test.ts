@@ -56,6 +56,10 @@ test('broken links are reported once per target, naming a few of the pages that 
 test('a code-variant hash resolves to its demo anchor, and only when that demo is on the page', () => {
   const targets = new Map<string, TargetState>([['/x/react-charts', {status: 200, ids: new Set(['MonthlyRevenueBars'])}]]);
   const link = (hash: string) => ({from: '/x/react-charts', path: '/x/react-charts', hash});
-  expect(brokenLinks([link('system-MonthlyRevenueBars.tsx'), link('MonthlyRevenueBars.js'), link('tailwind-MonthlyRevenueBars.tsx')], targets)).toEqual([]);
-  expect(brokenLinks([link('css-NoSuchDemo.js')], targets).map((b) => b.reason)).toEqual(['no element with id "css-NoSuchDemo.js" on the target']);
+  expect(
+    brokenLinks([link('system-MonthlyRevenueBars.tsx'), link('MonthlyRevenueBars.js'), link('tailwind-MonthlyRevenueBars.tsx')], targets),
+  ).toEqual([]);
+  expect(brokenLinks([link('css-NoSuchDemo.js')], targets).map((b) => b.reason)).toEqual([
+    'no element with id "css-NoSuchDemo.js" on the target',
+  ]);
 });

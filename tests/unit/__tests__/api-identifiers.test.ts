@@ -55,7 +55,9 @@ function productOfModule(module: string): string | undefined {
 }
 
 function walk(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  return fs
+    .readdirSync(dir, {withFileTypes: true})
+    .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 }
 
 /** The docs folders of every product, version and locale, and the X pages around them. */
@@ -95,7 +97,9 @@ export function unknownIdentifiers(file: string, text: string): string[] {
 
 test('the scanners read props, methods and imports as written', () => {
   const sample = `import { DataGridPro as Grid } from '@mui/x-data-grid-pro';\n<DataGridPro rows={rows.filter((r) => r.a > 1)} columns={cols} checkboxSelection\n  onRowClick={() => apiRef.current?.setPage(2)} label="x > y" />`;
-  expect(tagProps(sample, new Set(['DataGridPro']))).toEqual([{component: 'DataGridPro', props: ['rows', 'columns', 'checkboxSelection', 'onRowClick', 'label']}]);
+  expect(tagProps(sample, new Set(['DataGridPro']))).toEqual([
+    {component: 'DataGridPro', props: ['rows', 'columns', 'checkboxSelection', 'onRowClick', 'label']},
+  ]);
   expect(apiRefMethods(sample)).toEqual(['setPage']);
   expect(importBindings(sample).get('Grid')).toBe('@mui/x-data-grid-pro');
 });
@@ -107,7 +111,9 @@ test('a prop or method the packages do not have is reported (the check can fail)
     'apiRef.current.sortRowsBy',
   ]);
   // A local component that shares a name with a package component is not checked.
-  expect(unknownIdentifiers(path.join(SITE, 'docs/react-data-grid/demos/X.tsx'), "import Toolbar from './Toolbar';\n<Toolbar custom />")).toEqual([]);
+  expect(
+    unknownIdentifiers(path.join(SITE, 'docs/react-data-grid/demos/X.tsx'), "import Toolbar from './Toolbar';\n<Toolbar custom />"),
+  ).toEqual([]);
 });
 
 test('the docs show the components in many places (the scan is not vacuous)', () => {
@@ -116,6 +122,9 @@ test('the docs show the components in many places (the scan is not vacuous)', ()
   expect(code.flatMap(apiRefMethods).length).toBeGreaterThan(20);
 });
 
-test.each(sources.map((f) => [path.relative(SITE, f)]))('%s names only props and apiRef methods that exist in the installed packages', (file) => {
-  expect(unknownIdentifiers(path.join(SITE, file), fs.readFileSync(path.join(SITE, file), 'utf8'))).toEqual([]);
-});
+test.each(sources.map((f) => [path.relative(SITE, f)]))(
+  '%s names only props and apiRef methods that exist in the installed packages',
+  (file) => {
+    expect(unknownIdentifiers(path.join(SITE, file), fs.readFileSync(path.join(SITE, file), 'utf8'))).toEqual([]);
+  },
+);

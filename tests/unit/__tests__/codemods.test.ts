@@ -54,8 +54,15 @@ export function commandProblems(text: string): string[] {
   return problems;
 }
 
-const GUIDE_DIRS = ['docs/migration', 'i18n/zh/docusaurus-plugin-content-docs/current/migration'].map((d) => path.join(SITE, d)).filter(fs.existsSync);
-const guides = GUIDE_DIRS.flatMap((dir) => fs.readdirSync(dir).filter((f) => f.endsWith('.mdx')).map((f) => path.join(dir, f)));
+const GUIDE_DIRS = ['docs/migration', 'i18n/zh/docusaurus-plugin-content-docs/current/migration']
+  .map((d) => path.join(SITE, d))
+  .filter(fs.existsSync);
+const guides = GUIDE_DIRS.flatMap((dir) =>
+  fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.mdx'))
+    .map((f) => path.join(dir, f)),
+);
 const all = guides.flatMap((file) => mentions(path.relative(SITE, file), fs.readFileSync(file, 'utf8')));
 
 test('both codemod packages are pinned and installed', () => {
@@ -84,11 +91,14 @@ test('the guides name codemods (the scan is not vacuous)', () => {
   expect(new Set(all.map((m) => m.name)).size).toBeGreaterThan(40);
 });
 
-test.each(guides.map((f) => [path.relative(SITE, f)]))('%s: every codemod it names exists in the pinned package, every command is pinned', (file) => {
-  const text = fs.readFileSync(path.join(SITE, file), 'utf8');
-  const missing = mentions(file, text)
-    .filter((m) => !exists(m))
-    .map((m) => `${m.file}:${m.line} ${m.name} (${m.pkg})`);
-  expect(missing).toEqual([]);
-  expect(commandProblems(text)).toEqual([]);
-});
+test.each(guides.map((f) => [path.relative(SITE, f)]))(
+  '%s: every codemod it names exists in the pinned package, every command is pinned',
+  (file) => {
+    const text = fs.readFileSync(path.join(SITE, file), 'utf8');
+    const missing = mentions(file, text)
+      .filter((m) => !exists(m))
+      .map((m) => `${m.file}:${m.line} ${m.name} (${m.pkg})`);
+    expect(missing).toEqual([]);
+    expect(commandProblems(text)).toEqual([]);
+  },
+);

@@ -16,7 +16,9 @@ const SITE = path.resolve(__dirname, '../../..');
 
 function walk(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  return fs
+    .readdirSync(dir, {withFileTypes: true})
+    .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 }
 
 /** `<LocalizationProvider dateAdapter={AdapterDateFns…}>` tags without an `adapterLocale` prop. */
@@ -40,13 +42,19 @@ test.each(demos.map((f) => [path.relative(SITE, f)]))('%s gives a date-fns adapt
 
 /** Imports of a date adapter other than dayjs's (`@mui/x-date-pickers/AdapterLuxon`, ...). */
 export function otherAdapterImports(source: string): string[] {
-  return [...source.matchAll(/from\s+['"]@mui\/x-date-pickers(?:-pro)?\/(Adapter\w+)['"]/g)].map((m) => m[1]!).filter((name) => name !== 'AdapterDayjs');
+  return [...source.matchAll(/from\s+['"]@mui\/x-date-pickers(?:-pro)?\/(Adapter\w+)['"]/g)]
+    .map((m) => m[1]!)
+    .filter((name) => name !== 'AdapterDayjs');
 }
 
 const ADAPTER_DEMOS = path.join('docs', 'react-date-pickers', 'demos', 'adapters');
 
 test('the folder check can fail', () => {
-  expect(otherAdapterImports("import {AdapterLuxon} from '@mui/x-date-pickers/AdapterLuxon';\nimport {AdapterDayjs} from '@mui/x-date-pickers/AdapterDayjs';")).toEqual(['AdapterLuxon']);
+  expect(
+    otherAdapterImports(
+      "import {AdapterLuxon} from '@mui/x-date-pickers/AdapterLuxon';\nimport {AdapterDayjs} from '@mui/x-date-pickers/AdapterDayjs';",
+    ),
+  ).toEqual(['AdapterLuxon']);
 });
 
 test.each(demos.filter((f) => !path.relative(SITE, f).startsWith(ADAPTER_DEMOS)).map((f) => [path.relative(SITE, f)]))(

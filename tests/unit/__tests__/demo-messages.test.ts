@@ -26,7 +26,11 @@ function englishShown(source: string): string[] {
     if (ts.isJsxText(node) && ENGLISH.test(node.text)) found.push(node.text.trim());
     if (ts.isStringLiteral(node) && ENGLISH.test(node.text)) {
       const parent = node.parent;
-      const name = ts.isJsxAttribute(parent) ? parent.name.getText(file) : ts.isPropertyAssignment(parent) && parent.initializer === node ? parent.name.getText(file).replace(/['"]/g, '') : '';
+      const name = ts.isJsxAttribute(parent)
+        ? parent.name.getText(file)
+        : ts.isPropertyAssignment(parent) && parent.initializer === node
+          ? parent.name.getText(file).replace(/['"]/g, '')
+          : '';
       if (SHOWN.test(name)) found.push(node.text);
     }
     ts.forEachChild(node, visit);

@@ -27,9 +27,7 @@ function demoFiles(dir: string): string[] {
 }
 
 export function directPaletteReads(source: string): string[] {
-  return source
-    .split('\n')
-    .filter((line) => /(?<![\w.)])theme\.palette\./.test(line) && !NEEDS_RESOLVED.test(line));
+  return source.split('\n').filter((line) => /(?<![\w.)])theme\.palette\./.test(line) && !NEEDS_RESOLVED.test(line));
 }
 
 test('the check finds a direct palette read and accepts the colour-mode-aware one', () => {

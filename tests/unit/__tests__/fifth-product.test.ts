@@ -77,23 +77,36 @@ test('the site (switcher, home page, API labels) gets it through the products pl
   const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fifth-product-'));
   for (const name of peerTablePackages(FIVE)) {
     fs.mkdirSync(path.join(siteDir, 'node_modules', name), {recursive: true});
-    fs.writeFileSync(path.join(siteDir, 'node_modules', name, 'package.json'), JSON.stringify({name, peerDependencies: {react: '^19.0.0'}}));
+    fs.writeFileSync(
+      path.join(siteDir, 'node_modules', name, 'package.json'),
+      JSON.stringify({name, peerDependencies: {react: '^19.0.0'}}),
+    );
   }
   const plugin = productsPlugin({siteDir} as never, options as ProductsPluginOptions);
   const [file] = await plugin.getTranslationFiles!({content: []});
   expect(file!.content['scheduler.label']).toEqual(expect.objectContaining({message: 'Scheduler'}));
-  expect(file!.content['scheduler.package.@mui/x-scheduler-pro']).toEqual(expect.objectContaining({message: 'Resources and recurring events.'}));
+  expect(file!.content['scheduler.package.@mui/x-scheduler-pro']).toEqual(
+    expect.objectContaining({message: 'Resources and recurring events.'}),
+  );
   const zhMessages = {'scheduler.label': {message: '排程'}, 'scheduler.package.@mui/x-scheduler-pro': {message: '资源和重复事件。'}};
   const zh = plugin.translateContent!({content: [], translationFiles: [{path: 'products', content: zhMessages}]});
   expect((zh as ReturnType<typeof localizeProducts>).find((p) => p.id === 'scheduler')?.label).toBe('排程');
   let published: unknown;
   const modules: Record<string, string> = {};
-  const actions = {setGlobalData: (data: unknown) => (published = data), createData: async (file: string, data: string) => (modules[file] = data)};
+  const actions = {
+    setGlobalData: (data: unknown) => (published = data),
+    createData: async (file: string, data: string) => (modules[file] = data),
+  };
   await plugin.contentLoaded!({content: zh, actions} as never);
   fs.rmSync(siteDir, {recursive: true, force: true});
-  expect(published).toEqual({products: expect.arrayContaining([expect.objectContaining({id: 'scheduler', slug: 'react-scheduler', label: '排程'})])});
+  expect(published).toEqual({
+    products: expect.arrayContaining([expect.objectContaining({id: 'scheduler', slug: 'react-scheduler', label: '排程'})]),
+  });
   // The peer-dependency tables' data module names its packages too.
-  expect(JSON.parse(modules['peer-manifests.json']!)['@mui/x-scheduler-pro']).toEqual({name: '@mui/x-scheduler-pro', peerDependencies: {react: '^19.0.0'}});
+  expect(JSON.parse(modules['peer-manifests.json']!)['@mui/x-scheduler-pro']).toEqual({
+    name: '@mui/x-scheduler-pro',
+    peerDependencies: {react: '^19.0.0'},
+  });
 
   // Both tables, rendered from what the plugin published (global data and data module), unedited.
   const productsData = globalDataMock['portal-products']!.default;
@@ -125,7 +138,7 @@ test('the registry is validated: two products may not share an id or a slug', ()
   expect(() => validate([{...SCHEDULER, packages: [{name: '@mui/x-scheduler', plan: 'community'}]} as never])).toThrow(/description/);
 });
 
-test("its packages get rows in the package tables and a peer-dependency manifest, from the registry alone", () => {
+test('its packages get rows in the package tables and a peer-dependency manifest, from the registry alone', () => {
   const rows = packageRows(FIVE, 'scheduler');
   expect(rows.map((r) => [r.name, r.plan, r.npmLicense, r.description])).toEqual([
     ['@mui/x-scheduler', 'community', 'MIT', 'Day, week and month views of events.'],

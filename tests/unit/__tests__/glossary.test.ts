@@ -31,7 +31,9 @@ function prose(mdx: string): string {
 }
 
 function violations(text: string): string[] {
-  return terms.flatMap((term) => term.avoid.filter((variant) => text.includes(variant)).map((variant) => `${variant} (use ${term.zh} for "${term.en}")`));
+  return terms.flatMap((term) =>
+    term.avoid.filter((variant) => text.includes(variant)).map((variant) => `${variant} (use ${term.zh} for "${term.en}")`),
+  );
 }
 
 test('the glossary is well formed: every term has a Chinese rendering that is not also a variant to avoid', () => {
@@ -53,6 +55,6 @@ const stringFiles = files(ZH, /\.json$/)
 test.each(stringFiles)('%s uses the glossary terms', (file) => {
   const json = JSON.parse(fs.readFileSync(path.join(ROOT, file), 'utf8')) as Record<string, unknown>;
   // Docusaurus's {id: {message}} files, the title tables {path: title} and demo tables {English: Chinese}.
-  const texts = Object.values(json).map((value) => (typeof value === 'string' ? value : (value as {message?: string})?.message ?? ''));
+  const texts = Object.values(json).map((value) => (typeof value === 'string' ? value : ((value as {message?: string})?.message ?? '')));
   expect(violations(texts.join('\n'))).toEqual([]);
 });

@@ -21,10 +21,16 @@ function walk(dir: string): string[] {
 
 /** Every module specifier a file imports, requires or lazily imports, resolved against the site root when relative. */
 export function importsOf(file: string, text: string): string[] {
-  const specifiers = [...text.matchAll(/(?:\bfrom\s+|\bimport\s*\(\s*(?:\/\*[^*]*\*\/\s*)?|\brequire\s*\(\s*|^\s*import\s+)['"]([^'"]+)['"]/gm)].map((m) => m[1]!);
+  const specifiers = [
+    ...text.matchAll(/(?:\bfrom\s+|\bimport\s*\(\s*(?:\/\*[^*]*\*\/\s*)?|\brequire\s*\(\s*|^\s*import\s+)['"]([^'"]+)['"]/gm),
+  ].map((m) => m[1]!);
   return specifiers.map((s) => {
     if (s.startsWith('@site/')) return s.slice('@site/'.length);
-    if (s.startsWith('.')) return path.relative(SITE, path.resolve(path.dirname(file), s)).split(path.sep).join('/');
+    if (s.startsWith('.'))
+      return path
+        .relative(SITE, path.resolve(path.dirname(file), s))
+        .split(path.sep)
+        .join('/');
     return s;
   });
 }

@@ -10,7 +10,12 @@ import path from 'node:path';
 import {MUI_X_VERSION} from '@site/src/config/portal';
 
 const SITE = path.resolve(__dirname, '../../..');
-const ROOTS = ['docs', 'docs-material', 'i18n/zh/docusaurus-plugin-content-docs/current', 'i18n/zh/docusaurus-plugin-content-docs-material/current'];
+const ROOTS = [
+  'docs',
+  'docs-material',
+  'i18n/zh/docusaurus-plugin-content-docs/current',
+  'i18n/zh/docusaurus-plugin-content-docs-material/current',
+];
 
 export interface PinnedPackage {
   line: number;
@@ -45,7 +50,8 @@ function mdxFiles(dir: string): string[] {
 
 describe('install lines', () => {
   it('reads the packages an install command pins', () => {
-    const text = 'Intro\n```bash\nnpm install @mui/x-charts@8.15.0 @mui/x-charts-pro@8.14.1\nyarn add @mui/x-tree-view\n```\n`npm i @mui/x-date-pickers@^7.0.0`\n';
+    const text =
+      'Intro\n```bash\nnpm install @mui/x-charts@8.15.0 @mui/x-charts-pro@8.14.1\nyarn add @mui/x-tree-view\n```\n`npm i @mui/x-date-pickers@^7.0.0`\n';
     expect(pinnedPackages(text)).toEqual([
       {line: 3, name: '@mui/x-charts', version: '8.15.0'},
       {line: 3, name: '@mui/x-charts-pro', version: '8.14.1'},

@@ -21,7 +21,9 @@ function Padded() {
 }
 
 test("@mui/styles' private theming is a different major from Material UI's", () => {
-  const nested = JSON.parse(fs.readFileSync(path.join(SITE, 'node_modules/@mui/styles/node_modules/@mui/private-theming/package.json'), 'utf8')) as {version: string};
+  const nested = JSON.parse(
+    fs.readFileSync(path.join(SITE, 'node_modules/@mui/styles/node_modules/@mui/private-theming/package.json'), 'utf8'),
+  ) as {version: string};
   const material = JSON.parse(fs.readFileSync(path.join(SITE, 'node_modules/@mui/material/package.json'), 'utf8')) as {version: string};
   expect(nested.version.split('.')[0]).toBe('6');
   expect(material.version.split('.')[0]).toBe('7');

@@ -81,6 +81,8 @@ test('one version in every snippet, never @latest', () => {
   for (const fence of [...json, ...shell]) expect(fence.body).not.toMatch(/@latest/);
   for (const fence of shell) {
     for (const line of fence.body.trim().split('\n'))
-      expect(line).toMatch(/^(claude mcp add |npx -y @modelcontextprotocol\/inspector@\d+\.\d+\.\d+ |npm run build$|npm run --silent mcp$)/);
+      expect(line).toMatch(
+        /^(claude mcp add |npx -y @modelcontextprotocol\/inspector@\d+\.\d+\.\d+ |npm run build$|npm run --silent mcp$)/,
+      );
   }
 });

@@ -39,8 +39,9 @@ const V7_PACKAGES = PRODUCTS.flatMap((p) => p.packages.map((pkg) => pkg.name))
   .sort((a, b) => b.length - a.length);
 
 export function toV7(code: string): string {
-  return code.replace(/(from\s+|import\s*\(\s*|import\s+)(['"])(@mui\/x-[\w-]+)((?:\/[\w/.-]*)?)\2/g, (all, lead: string, q: string, name: string, sub: string) =>
-    V7_PACKAGES.includes(name) ? `${lead}${q}${name}-v7${sub}${q}` : all,
+  return code.replace(
+    /(from\s+|import\s*\(\s*|import\s+)(['"])(@mui\/x-[\w-]+)((?:\/[\w/.-]*)?)\2/g,
+    (all, lead: string, q: string, name: string, sub: string) => (V7_PACKAGES.includes(name) ? `${lead}${q}${name}-v7${sub}${q}` : all),
   );
 }
 

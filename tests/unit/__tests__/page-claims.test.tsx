@@ -57,9 +57,7 @@ describe('charts', () => {
   });
 
   it('the axis page gives the axis sizes the package reserves', () => {
-    expect(Number(claim('react-charts/axis.mdx', /by default (\d+) px for an x-axis/))).toBe(
-      chartConstants.DEFAULT_AXIS_SIZE_HEIGHT,
-    );
+    expect(Number(claim('react-charts/axis.mdx', /by default (\d+) px for an x-axis/))).toBe(chartConstants.DEFAULT_AXIS_SIZE_HEIGHT);
     expect(Number(claim('react-charts/axis.mdx', /and (\d+) px for a y-axis/))).toBe(chartConstants.DEFAULT_AXIS_SIZE_WIDTH);
   });
 
@@ -138,7 +136,10 @@ describe('date pickers', () => {
   }
 
   it('a picker without `orientation` follows the screen, as the custom layout page says', () => {
-    claim('react-date-pickers/custom-layout.mdx', /(Without it, a picker follows the device) .*?: landscape when the screen reports a rotation of 90 degrees/);
+    claim(
+      'react-date-pickers/custom-layout.mdx',
+      /(Without it, a picker follows the device) .*?: landscape when the screen reports a rotation of 90 degrees/,
+    );
     expect(layoutOrientation()).toBe('portrait');
     withScreenAngle(90, () => expect(layoutOrientation()).toBe('landscape'));
     claim('react-date-pickers/custom-layout.mdx', /portrait otherwise: on desktops, (at 180 or 270 degrees)/);
@@ -199,7 +200,8 @@ describe('date pickers', () => {
       // One of each kind the sentence names: mobile, static, desktop time, date-time and time range.
       const lastStep = ['MobileDatePicker', 'StaticDatePicker', 'DesktopTimePicker', 'DesktopDateTimePicker', 'MobileDateRangePicker'];
       for (const name of lastStep) expect([name, actionBar(name)]).toEqual([name, [cancel, ok]]);
-      for (const name of ['MobileDateTimePicker', 'DesktopTimeRangePicker']) expect([name, actionBar(name)]).toEqual([name, [cancel, next]]);
+      for (const name of ['MobileDateTimePicker', 'DesktopTimeRangePicker'])
+        expect([name, actionBar(name)]).toEqual([name, [cancel, next]]);
     });
   });
 });

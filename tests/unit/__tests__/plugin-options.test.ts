@@ -10,7 +10,8 @@ import {validateOptions as feedback} from '@site/plugins/feedback';
 import {validateOptions as serviceWorker} from '@site/plugins/service-worker';
 import {ADS_CONFIG, ANALYTICS_CONFIG, FEEDBACK_CONFIG, PRODUCTION_HOST} from '@site/src/config/portal';
 
-const validate = ((schema: Parameters<typeof normalizePluginOptions>[0], options: object) => normalizePluginOptions(schema, options)) as never;
+const validate = ((schema: Parameters<typeof normalizePluginOptions>[0], options: object) =>
+  normalizePluginOptions(schema, options)) as never;
 type Validator = (args: {validate: never; options: never}) => unknown;
 
 const cases: Array<[string, Validator, object]> = [

@@ -9,7 +9,10 @@ const ROOT = path.resolve(__dirname, '../../..');
 const PAGE = path.join(ROOT, 'docs-material/customization/right-to-left.mdx');
 
 function titledBlocks(mdx: string): Array<{file: string; code: string}> {
-  return [...mdx.matchAll(/^```\w+ title="(src\/[^"]+)"\n([\s\S]*?)^```$/gm)].map((match) => ({file: match[1]!, code: match[2]!.replace(/\n$/, '')}));
+  return [...mdx.matchAll(/^```\w+ title="(src\/[^"]+)"\n([\s\S]*?)^```$/gm)].map((match) => ({
+    file: match[1]!,
+    code: match[2]!.replace(/\n$/, ''),
+  }));
 }
 
 const blocks = titledBlocks(fs.readFileSync(PAGE, 'utf8'));

@@ -63,9 +63,6 @@ test('the guide says a value a bundler substitutes counts only in lower case, un
 
 test('the guide says reports are only sent from the browser', () => {
   expect(GUIDE).toMatch(/Reports are only sent from the browser/);
-  const sender = fs.readFileSync(
-    path.join(path.dirname(require.resolve('@mui/x-telemetry/package.json')), 'runtime/sender.js'),
-    'utf8',
-  );
+  const sender = fs.readFileSync(path.join(path.dirname(require.resolve('@mui/x-telemetry/package.json')), 'runtime/sender.js'), 'utf8');
   expect(sender).toMatch(/function shouldSendTelemetry[^]*?if \(typeof window === 'undefined'\) \{\s*return false;/);
 });

@@ -41,7 +41,13 @@ it('takes the numbers from the theme the demos use', () => {
 
 it('covers every System and Customization page', () => {
   const names = pages.map((file) => path.relative(ROOT, file));
-  expect(names).toEqual(expect.arrayContaining(['docs-material/system/spacing.mdx', 'docs-material/customization/breakpoints.mdx', 'docs-material/customization/z-index.mdx']));
+  expect(names).toEqual(
+    expect.arrayContaining([
+      'docs-material/system/spacing.mdx',
+      'docs-material/customization/breakpoints.mdx',
+      'docs-material/customization/z-index.mdx',
+    ]),
+  );
   expect(names.length).toBeGreaterThanOrEqual(29);
 });
 

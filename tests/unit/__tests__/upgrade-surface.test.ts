@@ -27,9 +27,12 @@ test('every row of UPGRADING.md names a place the code still has', () => {
 
 test('every row was verified on the installed version of the packages it names', () => {
   expect(entries.length).toBeGreaterThan(20);
-  const installed = (name: string) => (JSON.parse(fs.readFileSync(path.join(SITE, 'node_modules', name, 'package.json'), 'utf8')) as {version: string}).version;
+  const installed = (name: string) =>
+    (JSON.parse(fs.readFileSync(path.join(SITE, 'node_modules', name, 'package.json'), 'utf8')) as {version: string}).version;
   const drift = entries.flatMap((e) =>
-    e.verified.filter((v) => installed(v.name) !== v.version).map((v) => `${e.tokens.join(' ')}: verified on ${v.name}@${v.version}, installed ${installed(v.name)}`),
+    e.verified
+      .filter((v) => installed(v.name) !== v.version)
+      .map((v) => `${e.tokens.join(' ')}: verified on ${v.name}@${v.version}, installed ${installed(v.name)}`),
   );
   expect(entries.filter((e) => e.verified.length === 0).map((e) => e.tokens.join(' '))).toEqual([]);
   expect(drift).toEqual([]);

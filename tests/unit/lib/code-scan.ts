@@ -50,7 +50,10 @@ export function importBindings(source: string): Map<string, string> {
     const [clause, module] = [m[1], m[2]];
     const named = /\{([\s\S]*)\}/.exec(clause);
     for (const part of named?.[1].split(',') ?? []) {
-      const [imported, local] = part.replace(/^\s*type\s+/, '').split(/\s+as\s+/).map((s) => s.trim());
+      const [imported, local] = part
+        .replace(/^\s*type\s+/, '')
+        .split(/\s+as\s+/)
+        .map((s) => s.trim());
       if (imported) bindings.set(local || imported, module);
     }
     const def = /^\s*([A-Za-z_$][\w$]*)\s*(?:,|$)/.exec(clause);
@@ -64,8 +67,12 @@ export function importBindings(source: string): Map<string, string> {
  * (blocks whose meta says `legacy`, such as the "before" side of a migration, are left out).
  */
 export function codeOf(file: string, text: string): string {
-  const code = file.endsWith('.mdx') || file.endsWith('.md')
-    ? [...text.matchAll(/^```([^\n]*)\n([\s\S]*?)^```/gm)].filter((m) => !/\blegacy\b/.test(m[1])).map((m) => m[2]).join('\n')
-    : text;
+  const code =
+    file.endsWith('.mdx') || file.endsWith('.md')
+      ? [...text.matchAll(/^```([^\n]*)\n([\s\S]*?)^```/gm)]
+          .filter((m) => !/\blegacy\b/.test(m[1]))
+          .map((m) => m[2])
+          .join('\n')
+      : text;
   return code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|\s)\/\/.*$/gm, '$1');
 }

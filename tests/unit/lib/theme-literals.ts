@@ -72,7 +72,10 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A number as prose may write it: `1200`, `1,200`, `1 200`, `1200px`. */
 function numberPattern(value: number): RegExp {
   const plain = String(value);
-  const grouped = Number.isInteger(value) && value >= 1000 ? `|${escape(value.toLocaleString('en-US'))}|${escape(value.toLocaleString('en-US').replace(/,/g, ' '))}` : '';
+  const grouped =
+    Number.isInteger(value) && value >= 1000
+      ? `|${escape(value.toLocaleString('en-US'))}|${escape(value.toLocaleString('en-US').replace(/,/g, ' '))}`
+      : '';
   // Not inside a longer number or a name (`A700`, `12rem`); `px` may follow (`12px`).
   return new RegExp(`(?<![\\w.,])(?:${escape(plain)}${grouped})(?!\\d|[.,]\\d)(?!(?!px)[A-Za-z_])`, 'g');
 }
@@ -96,7 +99,13 @@ export function findThemeLiterals(mdx: string, literals: readonly ThemeLiteral[]
         const inContext = literal.context ? literal.context.test(sentence) : false;
         if (!withUnit && !inContext) continue;
       }
-      hits.push({literal, excerpt: prose.slice(Math.max(0, start - 40), end + 20).replace(/\s+/g, ' ').trim()});
+      hits.push({
+        literal,
+        excerpt: prose
+          .slice(Math.max(0, start - 40), end + 20)
+          .replace(/\s+/g, ' ')
+          .trim(),
+      });
     }
   }
   return hits;

@@ -54,7 +54,8 @@ export function aliasKeys(source: string): string[] {
   for (const match of source.matchAll(/\balias\s*[:=]\s*\{/g)) {
     const body = braced(source, match.index! + match[0].length - 1).slice(1, -1);
     // Top-level keys only: a key is at the start of the body or after a comma, before a colon.
-    for (const key of body.matchAll(/(?:^|,)\s*(?:\/\/[^\n]*\n\s*)*(?:'([^']+)'|"([^"]+)"|([\w$]+))\s*:/g)) keys.push(key[1] ?? key[2] ?? key[3]!);
+    for (const key of body.matchAll(/(?:^|,)\s*(?:\/\/[^\n]*\n\s*)*(?:'([^']+)'|"([^"]+)"|([\w$]+))\s*:/g))
+      keys.push(key[1] ?? key[2] ?? key[3]!);
   }
   return keys;
 }
@@ -95,16 +96,21 @@ export function findSurface(siteDir: string): SurfacePoint[] {
   const points: SurfacePoint[] = [];
   const pluginNames = fs.readdirSync(path.join(siteDir, 'plugins'));
   const ownAlias = (key: string) => pluginNames.some((name) => key.startsWith(`@${name}/`));
-  const files = ['src', 'plugins', 'scripts', 'bench', 'tests', 'deploy', 'docs', 'docs-material'].flatMap((dir) => walk(path.join(siteDir, dir)));
+  const files = ['src', 'plugins', 'scripts', 'bench', 'tests', 'deploy', 'docs', 'docs-material'].flatMap((dir) =>
+    walk(path.join(siteDir, dir)),
+  );
   files.push(path.join(siteDir, 'docusaurus.config.ts'));
   for (const file of files) {
     const source = fs.readFileSync(file, 'utf8');
     const at = rel(file);
     const folder = path.dirname(at);
     for (const key of aliasKeys(source)) if (!ownAlias(key)) points.push({kind: 'alias', token: key, file: at});
-    for (const m of source.matchAll(/replaceModule\(\s*\w+\(\),\s*'([^']+)'/g)) points.push({kind: 'replace', token: `${folder}/${m[1]}`, file: at});
-    for (const m of source.matchAll(/NormalModuleReplacementPlugin\([^,]+,\s*path\.join\(__dirname,\s*'([^']+)'\)/g)) points.push({kind: 'replace', token: `${folder}/${m[1]}`, file: at});
-    for (const m of source.matchAll(/loader:\s*path\.join\(__dirname,\s*'([^']+)'\)/g)) points.push({kind: 'loader', token: `${folder}/${m[1]}`, file: at});
+    for (const m of source.matchAll(/replaceModule\(\s*\w+\(\),\s*'([^']+)'/g))
+      points.push({kind: 'replace', token: `${folder}/${m[1]}`, file: at});
+    for (const m of source.matchAll(/NormalModuleReplacementPlugin\([^,]+,\s*path\.join\(__dirname,\s*'([^']+)'\)/g))
+      points.push({kind: 'replace', token: `${folder}/${m[1]}`, file: at});
+    for (const m of source.matchAll(/loader:\s*path\.join\(__dirname,\s*'([^']+)'\)/g))
+      points.push({kind: 'loader', token: `${folder}/${m[1]}`, file: at});
     for (const m of source.matchAll(PRIVATE_SPECIFIER)) {
       // Our own files under a lib/ folder (src/lib, bench/lib) are not a package's.
       if (m[1]!.startsWith('@site/') || (/^\.\.?\//.test(m[1]!) && !/^\.\/dist\//.test(m[1]!))) continue;
@@ -114,7 +120,11 @@ export function findSurface(siteDir: string): SurfacePoint[] {
   const classic = classicComponents(siteDir);
   for (const dir of themeDirs(siteDir)) {
     for (const file of walk(dir)) {
-      const component = path.relative(dir, file).replace(/\\/g, '/').replace(/\/index\.tsx?$/, '').replace(/\.tsx?$/, '');
+      const component = path
+        .relative(dir, file)
+        .replace(/\\/g, '/')
+        .replace(/\/index\.tsx?$/, '')
+        .replace(/\.tsx?$/, '');
       if (!classic.has(component)) continue;
       if (/@theme-(original|init)\//.test(fs.readFileSync(file, 'utf8'))) continue;
       points.push({kind: 'eject', token: component, file: rel(file)});

@@ -14,7 +14,9 @@ const Accordion = styled((props: AccordionProps) => <MuiAccordion disableGutters
   '&::before': {display: 'none'},
 }));
 
-const AccordionSummary = styled((props: AccordionSummaryProps) => <MuiAccordionSummary expandIcon={<ArrowForwardIosSharpIcon sx={{fontSize: '0.9rem'}} />} {...props} />)(({theme}) => ({
+const AccordionSummary = styled((props: AccordionSummaryProps) => (
+  <MuiAccordionSummary expandIcon={<ArrowForwardIosSharpIcon sx={{fontSize: '0.9rem'}} />} {...props} />
+))(({theme}) => ({
   backgroundColor: 'rgba(0, 0, 0, .03)',
   flexDirection: 'row-reverse',
   [`& .${accordionSummaryClasses.expandIconWrapper}.${accordionSummaryClasses.expanded}`]: {transform: 'rotate(90deg)'},
@@ -32,7 +34,11 @@ export default function AccordionCustomized() {
   return (
     <div>
       {WORKSHOP_FAQ.map((item) => (
-        <Accordion key={item.id} expanded={expanded === item.id} onChange={(_event, isExpanded) => setExpanded(isExpanded ? item.id : false)}>
+        <Accordion
+          key={item.id}
+          expanded={expanded === item.id}
+          onChange={(_event, isExpanded) => setExpanded(isExpanded ? item.id : false)}
+        >
           <AccordionSummary aria-controls={`${item.id}-custom-content`} id={`${item.id}-custom-header`}>
             <Typography component="span">{item.question}</Typography>
           </AccordionSummary>

@@ -11,7 +11,13 @@ export default function AppBarElevateOnScroll() {
   // Flat at the top, raised as soon as the content scrolls under the bar.
   const trigger = useScrollTrigger({target: frame ?? undefined, disableHysteresis: true, threshold: 0});
   return (
-    <Box ref={setFrame} tabIndex={0} role="region" aria-label="Ride list, scrollable" sx={{height: 280, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1}}>
+    <Box
+      ref={setFrame}
+      tabIndex={0}
+      role="region"
+      aria-label="Ride list, scrollable"
+      sx={{height: 280, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1}}
+    >
       <AppBar position="sticky" color={trigger ? 'primary' : 'default'} elevation={trigger ? 4 : 0}>
         <Toolbar>
           <Typography variant="h6" component="div">

@@ -11,7 +11,12 @@ const Offset = styled('div')(({theme}) => theme.mixins.toolbar);
 export default function AppBarFixedPlacement() {
   return (
     // The bar is absolute in this frame as a fixed bar would be in the viewport: out of the flow.
-    <Box tabIndex={0} role="region" aria-label="Help, scrollable" sx={{position: 'relative', height: 260, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1}}>
+    <Box
+      tabIndex={0}
+      role="region"
+      aria-label="Help, scrollable"
+      sx={{position: 'relative', height: 260, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1}}
+    >
       <AppBar position="absolute">
         <Toolbar>
           <Typography variant="h6" component="div">

@@ -12,7 +12,13 @@ export default function AppBarHideOnScroll() {
   const [frame, setFrame] = React.useState<HTMLDivElement | null>(null);
   const trigger = useScrollTrigger({target: frame ?? undefined});
   return (
-    <Box ref={setFrame} tabIndex={0} role="region" aria-label="Ride notes, scrollable" sx={{height: 280, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1}}>
+    <Box
+      ref={setFrame}
+      tabIndex={0}
+      role="region"
+      aria-label="Ride notes, scrollable"
+      sx={{height: 280, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1}}
+    >
       {/* Slides away while scrolling down past 100 px, comes back on the first scroll up. */}
       <Slide appear={false} direction="down" in={!trigger}>
         <AppBar position="sticky">

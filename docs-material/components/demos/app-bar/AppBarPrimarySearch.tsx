@@ -32,7 +32,11 @@ export default function AppBarPrimarySearch() {
           })}
         >
           <SearchIcon />
-          <InputBase placeholder="Orders, customers, parts" inputProps={{'aria-label': 'Search the shop'}} sx={{color: 'inherit', ml: 1, flex: 1}} />
+          <InputBase
+            placeholder="Orders, customers, parts"
+            inputProps={{'aria-label': 'Search the shop'}}
+            sx={{color: 'inherit', ml: 1, flex: 1}}
+          />
         </Box>
         <IconButton size="large" aria-label="Messages, 3 unread" color="inherit">
           <Badge badgeContent={3} color="error">

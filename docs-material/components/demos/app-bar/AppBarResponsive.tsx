@@ -30,7 +30,14 @@ export default function AppBarResponsive() {
           ))}
         </Box>
         <Box sx={{display: {xs: 'flex', md: 'none'}}}>
-          <IconButton size="large" color="inherit" aria-label="Pages" aria-haspopup="true" aria-controls={anchor ? 'responsive-pages-menu' : undefined} onClick={(event) => setAnchor(event.currentTarget)}>
+          <IconButton
+            size="large"
+            color="inherit"
+            aria-label="Pages"
+            aria-haspopup="true"
+            aria-controls={anchor ? 'responsive-pages-menu' : undefined}
+            onClick={(event) => setAnchor(event.currentTarget)}
+          >
             <MenuIcon />
           </IconButton>
           <Menu id="responsive-pages-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>

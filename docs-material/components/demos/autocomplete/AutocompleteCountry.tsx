@@ -22,11 +22,7 @@ export default function AutocompleteCountry() {
         );
       }}
       renderInput={(params) => (
-        <TextField
-          {...params}
-          label="Country"
-          slotProps={{htmlInput: {...params.inputProps, autoComplete: 'new-password'}}}
-        />
+        <TextField {...params} label="Country" slotProps={{htmlInput: {...params.inputProps, autoComplete: 'new-password'}}} />
       )}
     />
   );

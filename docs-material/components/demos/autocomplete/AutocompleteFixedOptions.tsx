@@ -21,7 +21,12 @@ export default function AutocompleteFixedOptions() {
         names.map((name, index) => {
           const {key, ...itemProps} = getItemProps({index});
           return (
-            <Chip key={key} label={name} {...itemProps} {...(name === OWNER ? {onDelete: undefined, disabled: false, color: 'primary' as const} : {})} />
+            <Chip
+              key={key}
+              label={name}
+              {...itemProps}
+              {...(name === OWNER ? {onDelete: undefined, disabled: false, color: 'primary' as const} : {})}
+            />
           );
         })
       }

@@ -9,8 +9,7 @@ const NAMES = COUNTRIES.map((country) => country.label);
 export default function AutocompleteHint() {
   const [inputValue, setInputValue] = React.useState('');
   // The rest of the first name that starts with what was typed, shown in grey behind the text.
-  const hint =
-    inputValue === '' ? '' : (NAMES.find((name) => name.toLowerCase().startsWith(inputValue.toLowerCase())) ?? '');
+  const hint = inputValue === '' ? '' : (NAMES.find((name) => name.toLowerCase().startsWith(inputValue.toLowerCase())) ?? '');
 
   return (
     <Autocomplete

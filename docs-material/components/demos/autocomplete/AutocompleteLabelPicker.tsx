@@ -38,7 +38,10 @@ export default function AutocompleteLabelPicker() {
       </Button>
       <Box sx={{display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 0.5}}>
         {value.map((label) => (
-          <Box key={label.name} sx={{px: 1, borderRadius: 8, fontSize: 12, lineHeight: '22px', color: '#fff', backgroundColor: label.color}}>
+          <Box
+            key={label.name}
+            sx={{px: 1, borderRadius: 8, fontSize: 12, lineHeight: '22px', color: '#fff', backgroundColor: label.color}}
+          >
             {label.name}
           </Box>
         ))}
@@ -76,7 +79,10 @@ export default function AutocompleteLabelPicker() {
                     <Box component="span" sx={{width: 16, flexShrink: 0, visibility: selected ? 'visible' : 'hidden'}}>
                       ✓
                     </Box>
-                    <Box component="span" sx={{width: 14, height: 14, mt: '3px', flexShrink: 0, borderRadius: '50%', backgroundColor: label.color}} />
+                    <Box
+                      component="span"
+                      sx={{width: 14, height: 14, mt: '3px', flexShrink: 0, borderRadius: '50%', backgroundColor: label.color}}
+                    />
                     <span>
                       {label.name}
                       <br />

@@ -27,16 +27,18 @@ const Listbox = styled('ul')(({theme}) => ({
   backgroundColor: (theme.vars || theme).palette.background.paper,
   border: `1px solid ${(theme.vars || theme).palette.divider}`,
   '& li': {padding: '4px 8px', cursor: 'pointer'},
-  '& li.Mui-focused': {backgroundColor: (theme.vars || theme).palette.primary.main, color: (theme.vars || theme).palette.primary.contrastText},
+  '& li.Mui-focused': {
+    backgroundColor: (theme.vars || theme).palette.primary.main,
+    color: (theme.vars || theme).palette.primary.contrastText,
+  },
 }));
 
 export default function AutocompleteUseHook() {
-  const {getRootProps, getInputLabelProps, getInputProps, getListboxProps, getOptionProps, groupedOptions, value} =
-    useAutocomplete({
-      id: 'use-autocomplete-country',
-      options: COUNTRIES,
-      getOptionLabel: (country) => country.label,
-    });
+  const {getRootProps, getInputLabelProps, getInputProps, getListboxProps, getOptionProps, groupedOptions, value} = useAutocomplete({
+    id: 'use-autocomplete-country',
+    options: COUNTRIES,
+    getOptionLabel: (country) => country.label,
+  });
 
   return (
     <div style={{position: 'relative'}}>

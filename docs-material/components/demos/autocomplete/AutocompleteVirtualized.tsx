@@ -77,7 +77,8 @@ export default function AutocompleteVirtualized() {
             key={key}
             {...optionProps}
             className={option === highlighted ? `${className ?? ''} Mui-focused` : className}
-            style={{...style, height: ITEM_HEIGHT, minHeight: ITEM_HEIGHT, paddingTop: 0, paddingBottom: 0}}>
+            style={{...style, height: ITEM_HEIGHT, minHeight: ITEM_HEIGHT, paddingTop: 0, paddingBottom: 0}}
+          >
             {option}
           </li>
         );

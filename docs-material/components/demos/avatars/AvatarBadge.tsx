@@ -25,7 +25,13 @@ export default function AvatarBadge() {
       <Badge
         overlap="circular"
         anchorOrigin={{vertical: 'bottom', horizontal: 'right'}}
-        badgeContent={<Avatar alt={PRODUCT_PICTURES.wheel.alt} src={PRODUCT_PICTURES.wheel.src} sx={{width: 22, height: 22, border: 2, borderColor: 'background.paper'}} />}
+        badgeContent={
+          <Avatar
+            alt={PRODUCT_PICTURES.wheel.alt}
+            src={PRODUCT_PICTURES.wheel.src}
+            sx={{width: 22, height: 22, border: 2, borderColor: 'background.paper'}}
+          />
+        }
       >
         <Avatar sx={{bgcolor: 'primary.main'}}>BS</Avatar>
       </Badge>

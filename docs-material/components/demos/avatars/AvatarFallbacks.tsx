@@ -6,7 +6,14 @@ import Typography from '@mui/material/Typography';
 const BROKEN = 'data:image/png;base64,AAAA';
 
 const CASES = [
-  {caption: 'Image fails, children', avatar: <Avatar src={BROKEN} alt="Chen Wang">CW</Avatar>},
+  {
+    caption: 'Image fails, children',
+    avatar: (
+      <Avatar src={BROKEN} alt="Chen Wang">
+        CW
+      </Avatar>
+    ),
+  },
   {caption: 'Image fails, alt', avatar: <Avatar src={BROKEN} alt="Rosa Fischer" />},
   {caption: 'Nothing given', avatar: <Avatar />},
 ];

@@ -7,7 +7,12 @@ export default function AvatarLetter() {
     <Stack direction="row" spacing={2}>
       <Avatar>A</Avatar>
       {SHOP_PEOPLE.slice(1, 4).map((person) => (
-        <Avatar key={person.id} sx={{bgcolor: `${person.color}.main`, color: `${person.color}.contrastText`}} role="img" aria-label={person.name}>
+        <Avatar
+          key={person.id}
+          sx={{bgcolor: `${person.color}.main`, color: `${person.color}.contrastText`}}
+          role="img"
+          aria-label={person.name}
+        >
           {initials(person.name)}
         </Avatar>
       ))}

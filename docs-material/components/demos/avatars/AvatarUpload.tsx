@@ -18,9 +18,23 @@ export default function AvatarUpload() {
   return (
     <Stack direction="row" spacing={2} sx={{alignItems: 'center'}}>
       {/* A plain label around a visually hidden file input: the whole avatar opens the file picker. */}
-      <Box component="label" sx={{position: 'relative', borderRadius: '50%', cursor: 'pointer', '&:has(:focus-visible)': {outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2}}}>
+      <Box
+        component="label"
+        sx={{
+          position: 'relative',
+          borderRadius: '50%',
+          cursor: 'pointer',
+          '&:has(:focus-visible)': {outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2},
+        }}
+      >
         <Avatar alt="Your profile picture" src={picture} sx={{width: 64, height: 64}} />
-        <input type="file" accept="image/*" aria-label="Choose a profile picture" onChange={handleChange} style={{position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden'}} />
+        <input
+          type="file"
+          accept="image/*"
+          aria-label="Choose a profile picture"
+          onChange={handleChange}
+          style={{position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden'}}
+        />
       </Box>
       <Typography variant="body2" color="text.secondary">
         Click the avatar to pick an image from your device. It stays in this page only.

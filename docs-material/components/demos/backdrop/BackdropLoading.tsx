@@ -25,11 +25,7 @@ export default function BackdropLoading() {
       <Button ref={trigger} variant="outlined" onClick={() => setOpen(true)}>
         Load the price list
       </Button>
-      <Backdrop
-        open={open}
-        onClick={close}
-        sx={(theme) => ({color: '#fff', zIndex: theme.zIndex.drawer + 1})}
-      >
+      <Backdrop open={open} onClick={close} sx={(theme) => ({color: '#fff', zIndex: theme.zIndex.drawer + 1})}>
         <Stack spacing={2} sx={{alignItems: 'center'}}>
           <CircularProgress color="inherit" aria-label="Loading the price list" />
           <Typography>Click anywhere to close</Typography>

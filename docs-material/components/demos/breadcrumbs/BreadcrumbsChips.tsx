@@ -27,7 +27,12 @@ export default function BreadcrumbsChips() {
       <Breadcrumbs aria-label="breadcrumb">
         <Crumb component="a" href="#shop" label="Shop" icon={<HomeIcon fontSize="small" />} clickable />
         <Crumb component="a" href="#shop-wheels" label="Wheels" clickable />
-        <Crumb label="Hubs" deleteIcon={<ExpandMoreIcon />} onDelete={() => setLast('Opened the list of hub types')} onClick={() => setLast('Clicked "Hubs"')} />
+        <Crumb
+          label="Hubs"
+          deleteIcon={<ExpandMoreIcon />}
+          onDelete={() => setLast('Opened the list of hub types')}
+          onClick={() => setLast('Clicked "Hubs"')}
+        />
       </Breadcrumbs>
       <p style={{marginTop: 12, fontSize: 14}}>{last}</p>
     </div>

@@ -1,18 +1,18 @@
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 
-const VARIANTS = ["text", "outlined", "contained"] as const;
-const SIZES = ["small", "medium", "large"] as const;
+const VARIANTS = ['text', 'outlined', 'contained'] as const;
+const SIZES = ['small', 'medium', 'large'] as const;
 
 export default function ButtonSizes() {
   return (
     <Box
       sx={{
-        display: "grid",
-        gridTemplateColumns: "repeat(3, auto)",
+        display: 'grid',
+        gridTemplateColumns: 'repeat(3, auto)',
         gap: 2,
-        alignItems: "center",
-        justifyContent: "center",
+        alignItems: 'center',
+        justifyContent: 'center',
       }}
     >
       {VARIANTS.map((variant) =>

@@ -1,14 +1,10 @@
-import IconButton from "@mui/material/IconButton";
-import Stack from "@mui/material/Stack";
-import RefreshIcon from "@mui/icons-material/Refresh";
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import RefreshIcon from '@mui/icons-material/Refresh';
 
 export default function IconButtonSizes() {
   return (
-    <Stack
-      direction="row"
-      spacing={1}
-      sx={{ alignItems: "center", justifyContent: "center" }}
-    >
+    <Stack direction="row" spacing={1} sx={{alignItems: 'center', justifyContent: 'center'}}>
       <IconButton aria-label="Refresh, small" size="small">
         <RefreshIcon fontSize="inherit" />
       </IconButton>

@@ -1,13 +1,13 @@
-import IconButton from "@mui/material/IconButton";
-import Stack from "@mui/material/Stack";
-import ArchiveOutlinedIcon from "@mui/icons-material/ArchiveOutlined";
-import PrintOutlinedIcon from "@mui/icons-material/PrintOutlined";
-import StarBorderIcon from "@mui/icons-material/StarBorder";
-import ShareOutlinedIcon from "@mui/icons-material/ShareOutlined";
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import ArchiveOutlinedIcon from '@mui/icons-material/ArchiveOutlined';
+import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
+import StarBorderIcon from '@mui/icons-material/StarBorder';
+import ShareOutlinedIcon from '@mui/icons-material/ShareOutlined';
 
 export default function IconButtons() {
   return (
-    <Stack direction="row" spacing={1} sx={{ justifyContent: "center" }}>
+    <Stack direction="row" spacing={1} sx={{justifyContent: 'center'}}>
       <IconButton aria-label="Archive">
         <ArchiveOutlinedIcon />
       </IconButton>

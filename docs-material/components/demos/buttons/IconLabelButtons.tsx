@@ -1,16 +1,12 @@
-import Button from "@mui/material/Button";
-import Stack from "@mui/material/Stack";
-import DeleteOutlineIcon from "@mui/icons-material/DeleteOutline";
-import SendIcon from "@mui/icons-material/Send";
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import SendIcon from '@mui/icons-material/Send';
 
 export default function IconLabelButtons() {
   return (
-    <Stack direction="row" spacing={2} sx={{ justifyContent: "center" }}>
-      <Button
-        variant="outlined"
-        color="error"
-        startIcon={<DeleteOutlineIcon />}
-      >
+    <Stack direction="row" spacing={2} sx={{justifyContent: 'center'}}>
+      <Button variant="outlined" color="error" startIcon={<DeleteOutlineIcon />}>
         Discard
       </Button>
       <Button variant="contained" endIcon={<SendIcon />}>

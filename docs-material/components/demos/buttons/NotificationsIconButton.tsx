@@ -1,6 +1,6 @@
-import Badge from "@mui/material/Badge";
-import IconButton from "@mui/material/IconButton";
-import NotificationsNoneIcon from "@mui/icons-material/NotificationsNone";
+import Badge from '@mui/material/Badge';
+import IconButton from '@mui/material/IconButton';
+import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 
 const UNREAD = 4;
 

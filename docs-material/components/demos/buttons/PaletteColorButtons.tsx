@@ -1,14 +1,9 @@
-import Button from "@mui/material/Button";
-import Stack from "@mui/material/Stack";
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 
 export default function PaletteColorButtons() {
   return (
-    <Stack
-      direction="row"
-      spacing={2}
-      useFlexGap
-      sx={{ flexWrap: "wrap", justifyContent: "center" }}
-    >
+    <Stack direction="row" spacing={2} useFlexGap sx={{flexWrap: 'wrap', justifyContent: 'center'}}>
       <Button color="secondary">Duplicate</Button>
       <Button variant="contained" color="success">
         Mark as paid

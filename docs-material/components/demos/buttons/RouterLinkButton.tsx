@@ -1,7 +1,7 @@
-import * as React from "react";
-import Button from "@mui/material/Button";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
+import * as React from 'react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 
 /**
  * Stands in for a router's link (React Router's `Link`, Next.js's `Link`): it receives `to`, and
@@ -13,7 +13,7 @@ const AppLink = React.forwardRef<
     to: string;
     onNavigate: (to: string) => void;
   }
->(function AppLink({ to, onNavigate, ...props }, ref) {
+>(function AppLink({to, onNavigate, ...props}, ref) {
   return (
     <a
       ref={ref}
@@ -28,24 +28,14 @@ const AppLink = React.forwardRef<
 });
 
 export default function RouterLinkButton() {
-  const [path, setPath] = React.useState("/invoices");
+  const [path, setPath] = React.useState('/invoices');
   return (
-    <Stack spacing={2} sx={{ alignItems: "center" }}>
+    <Stack spacing={2} sx={{alignItems: 'center'}}>
       <Stack direction="row" spacing={2}>
-        <Button
-          component={AppLink}
-          to="/invoices"
-          onNavigate={setPath}
-          variant={path === "/invoices" ? "contained" : "text"}
-        >
+        <Button component={AppLink} to="/invoices" onNavigate={setPath} variant={path === '/invoices' ? 'contained' : 'text'}>
           Invoices
         </Button>
-        <Button
-          component={AppLink}
-          to="/customers"
-          onNavigate={setPath}
-          variant={path === "/customers" ? "contained" : "text"}
-        >
+        <Button component={AppLink} to="/customers" onNavigate={setPath} variant={path === '/customers' ? 'contained' : 'text'}>
           Customers
         </Button>
       </Stack>

@@ -21,7 +21,11 @@ export default function CardComplex() {
   return (
     <Card sx={{maxWidth: 345}}>
       <CardHeader
-        avatar={<Avatar sx={{bgcolor: 'secondary.main'}} aria-hidden>R</Avatar>}
+        avatar={
+          <Avatar sx={{bgcolor: 'secondary.main'}} aria-hidden>
+            R
+          </Avatar>
+        }
         action={
           <IconButton aria-label="More about this ride">
             <MoreVertIcon />
@@ -37,7 +41,12 @@ export default function CardComplex() {
         </Typography>
       </CardContent>
       <CardActions disableSpacing>
-        <IconButton aria-label="Interested" aria-pressed={liked} color={liked ? 'error' : 'default'} onClick={() => setLiked((value) => !value)}>
+        <IconButton
+          aria-label="Interested"
+          aria-pressed={liked}
+          color={liked ? 'error' : 'default'}
+          onClick={() => setLiked((value) => !value)}
+        >
           <FavoriteIcon />
         </IconButton>
         <IconButton aria-label="Share">

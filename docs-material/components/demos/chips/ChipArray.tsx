@@ -21,7 +21,11 @@ export default function ChipArray() {
   const [tags, setTags] = React.useState(TAGS);
   return (
     <Stack spacing={1.5} sx={{alignItems: 'flex-start'}}>
-      <Paper component="ul" aria-label="Listing tags" sx={{display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 1, m: 0, minHeight: 48}}>
+      <Paper
+        component="ul"
+        aria-label="Listing tags"
+        sx={{display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 1, m: 0, minHeight: 48}}
+      >
         {tags.map((tag) => (
           <li key={tag.key}>
             <Chip

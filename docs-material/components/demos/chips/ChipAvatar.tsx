@@ -10,7 +10,9 @@ export default function ChipAvatar() {
         <Chip
           key={person.id}
           variant={index === 1 ? 'outlined' : 'filled'}
-          avatar={<Avatar sx={{bgcolor: `${person.color}.main`, '&&': {color: `${person.color}.contrastText`}}}>{initials(person.name)}</Avatar>}
+          avatar={
+            <Avatar sx={{bgcolor: `${person.color}.main`, '&&': {color: `${person.color}.contrastText`}}}>{initials(person.name)}</Avatar>
+          }
           label={person.name}
         />
       ))}

@@ -8,8 +8,17 @@ export default function ChipClickableDeletable() {
   return (
     <Stack spacing={1.5}>
       <Stack direction="row" spacing={1}>
-        <Chip label="Brake bleed" onClick={() => setMessage('Opened the brake bleed booking.')} onDelete={() => setMessage('Removed the brake bleed booking.')} />
-        <Chip label="Wheel true" variant="outlined" onClick={() => setMessage('Opened the wheel true booking.')} onDelete={() => setMessage('Removed the wheel true booking.')} />
+        <Chip
+          label="Brake bleed"
+          onClick={() => setMessage('Opened the brake bleed booking.')}
+          onDelete={() => setMessage('Removed the brake bleed booking.')}
+        />
+        <Chip
+          label="Wheel true"
+          variant="outlined"
+          onClick={() => setMessage('Opened the wheel true booking.')}
+          onDelete={() => setMessage('Removed the wheel true booking.')}
+        />
       </Stack>
       <Typography variant="body2" color="text.secondary" aria-live="polite">
         {message}

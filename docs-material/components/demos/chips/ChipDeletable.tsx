@@ -10,7 +10,12 @@ export default function ChipDeletable() {
   return (
     <Stack direction="row" spacing={1} sx={{alignItems: 'center', minHeight: 36}}>
       {filters.map((filter, index) => (
-        <Chip key={filter} label={filter} variant={index === 0 ? 'filled' : 'outlined'} onDelete={() => setFilters(filters.filter((f) => f !== filter))} />
+        <Chip
+          key={filter}
+          label={filter}
+          variant={index === 0 ? 'filled' : 'outlined'}
+          onDelete={() => setFilters(filters.filter((f) => f !== filter))}
+        />
       ))}
       {filters.length < FILTERS.length && (
         <Button size="small" onClick={() => setFilters(FILTERS)}>

@@ -21,7 +21,21 @@ export default function ClickAwayBasic() {
             Delivery options
           </Button>
           {open ? (
-            <Box sx={{position: 'absolute', top: 44, left: 0, zIndex: 1, width: 260, p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper', typography: 'body2'}}>
+            <Box
+              sx={{
+                position: 'absolute',
+                top: 44,
+                left: 0,
+                zIndex: 1,
+                width: 260,
+                p: 1.5,
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 1,
+                bgcolor: 'background.paper',
+                typography: 'body2',
+              }}
+            >
               Click anywhere outside this panel and the button to close it.
             </Box>
           ) : null}

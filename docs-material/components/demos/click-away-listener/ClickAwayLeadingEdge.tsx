@@ -14,7 +14,21 @@ export default function ClickAwayLeadingEdge() {
             Filters
           </Button>
           {open ? (
-            <Box sx={{position: 'absolute', top: 44, left: 0, zIndex: 1, width: 260, p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper', typography: 'body2'}}>
+            <Box
+              sx={{
+                position: 'absolute',
+                top: 44,
+                left: 0,
+                zIndex: 1,
+                width: 260,
+                p: 1.5,
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 1,
+                bgcolor: 'background.paper',
+                typography: 'body2',
+              }}
+            >
               Closes as soon as the mouse button goes down outside.
             </Box>
           ) : null}

@@ -18,7 +18,9 @@ export default function ClickAwayPortal() {
           </Button>
           {open ? (
             <Portal container={() => target.current}>
-              <Box sx={{p: 1.5, typography: 'body2', bgcolor: 'background.paper'}}>Frame 54 fits riders from 170 to 178 cm. Clicking this text keeps it open.</Box>
+              <Box sx={{p: 1.5, typography: 'body2', bgcolor: 'background.paper'}}>
+                Frame 54 fits riders from 170 to 178 cm. Clicking this text keeps it open.
+              </Box>
             </Portal>
           ) : null}
         </Box>

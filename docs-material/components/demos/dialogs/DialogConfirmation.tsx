@@ -31,7 +31,12 @@ export default function DialogConfirmation() {
       <Dialog open={open} onClose={() => setOpen(false)} maxWidth="xs" fullWidth aria-labelledby="confirmation-dialog-title">
         <DialogTitle id="confirmation-dialog-title">Service</DialogTitle>
         <DialogContent dividers>
-          <RadioGroup aria-labelledby="confirmation-dialog-title" name="service" value={draft} onChange={(event) => setDraft(event.target.value)}>
+          <RadioGroup
+            aria-labelledby="confirmation-dialog-title"
+            name="service"
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+          >
             {SERVICES.map((item) => (
               <FormControlLabel key={item.id} value={item.id} control={<Radio />} label={item.name} />
             ))}

@@ -26,7 +26,11 @@ export default function DialogCustomized() {
         <DialogTitle id="customized-dialog-title" sx={{m: 0, p: 2, pr: 6}}>
           Workshop services
         </DialogTitle>
-        <IconButton aria-label="Close" onClick={() => setOpen(false)} sx={(theme) => ({position: 'absolute', right: 8, top: 8, color: (theme.vars || theme).palette.grey[500]})}>
+        <IconButton
+          aria-label="Close"
+          onClick={() => setOpen(false)}
+          sx={(theme) => ({position: 'absolute', right: 8, top: 8, color: (theme.vars || theme).palette.grey[500]})}
+        >
           <CloseIcon />
         </IconButton>
         <DialogContent dividers>

@@ -25,7 +25,12 @@ export default function DialogForm() {
         {subscribed ? `Announcements go to ${subscribed}.` : 'Not subscribed.'}
       </Typography>
       {/* The paper is the form, so Enter in the field submits and the actions are its buttons. */}
-      <Dialog open={open} onClose={() => setOpen(false)} slotProps={{paper: {component: 'form', onSubmit: submit}}} aria-labelledby="form-dialog-title">
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        slotProps={{paper: {component: 'form', onSubmit: submit}}}
+        aria-labelledby="form-dialog-title"
+      >
         <DialogTitle id="form-dialog-title">Ride announcements</DialogTitle>
         <DialogContent>
           <DialogContentText>One e-mail a week with the next group rides. No other mail.</DialogContentText>

@@ -24,7 +24,12 @@ export default function DialogMaxWidth() {
     <Stack direction="row" spacing={2} sx={{alignItems: 'center', flexWrap: 'wrap'}}>
       <FormControl size="small" sx={{minWidth: 120}}>
         <InputLabel id="max-width-label">maxWidth</InputLabel>
-        <Select labelId="max-width-label" label="maxWidth" value={maxWidth === false ? 'false' : maxWidth} onChange={(event) => setMaxWidth(event.target.value === 'false' ? false : (event.target.value as DialogProps['maxWidth']))}>
+        <Select
+          labelId="max-width-label"
+          label="maxWidth"
+          value={maxWidth === false ? 'false' : maxWidth}
+          onChange={(event) => setMaxWidth(event.target.value === 'false' ? false : (event.target.value as DialogProps['maxWidth']))}
+        >
           <MenuItem value="false">false</MenuItem>
           {WIDTHS.map((width) => (
             <MenuItem key={width} value={width}>
@@ -33,7 +38,10 @@ export default function DialogMaxWidth() {
           ))}
         </Select>
       </FormControl>
-      <FormControlLabel control={<Switch checked={fullWidth} onChange={(event) => setFullWidth(event.target.checked)} />} label="fullWidth" />
+      <FormControlLabel
+        control={<Switch checked={fullWidth} onChange={(event) => setFullWidth(event.target.checked)} />}
+        label="fullWidth"
+      />
       <Button variant="outlined" onClick={() => setOpen(true)}>
         Open the dialog
       </Button>

@@ -22,8 +22,8 @@ export default function DialogResponsive() {
         <DialogTitle id="responsive-dialog-title">Loan bike terms</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            A loan bike is free while yours is in the workshop for more than one day. It comes back with a full battery and without
-            new damage.
+            A loan bike is free while yours is in the workshop for more than one day. It comes back with a full battery and without new
+            damage.
           </DialogContentText>
         </DialogContent>
         <DialogActions>

@@ -8,7 +8,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 
 /** Forty numbered workshop rules: long enough to scroll on any screen. */
-const RULES = Array.from({length: 40}, (_, index) => `${index + 1}. ${['Bikes are collected within seven days of the call.', 'Parts removed at your request are returned in a bag.', 'Quotes are valid for thirty days.', 'Carbon frames are torqued with a calibrated wrench.'][index % 4]}`);
+const RULES = Array.from(
+  {length: 40},
+  (_, index) =>
+    `${index + 1}. ${['Bikes are collected within seven days of the call.', 'Parts removed at your request are returned in a bag.', 'Quotes are valid for thirty days.', 'Carbon frames are torqued with a calibrated wrench.'][index % 4]}`,
+);
 
 export default function DialogScroll() {
   const [scroll, setScroll] = React.useState<DialogProps['scroll'] | null>(null);

@@ -7,7 +7,17 @@ import FormatBoldIcon from '@mui/icons-material/FormatBold';
 
 export default function DividerVertical() {
   return (
-    <Box sx={{display: 'inline-flex', alignItems: 'center', border: 1, borderColor: 'divider', borderRadius: 1, color: 'text.secondary', '& svg': {m: 1}}}>
+    <Box
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        color: 'text.secondary',
+        '& svg': {m: 1},
+      }}
+    >
       <FormatAlignLeftIcon />
       <FormatAlignCenterIcon />
       <FormatAlignRightIcon />

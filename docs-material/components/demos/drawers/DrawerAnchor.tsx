@@ -18,7 +18,10 @@ export default function DrawerAnchor() {
   const [anchor, setAnchor] = React.useState<Anchor | null>(null);
   const horizontal = anchor === 'top' || anchor === 'bottom';
   return (
-    <Box ref={setBox} sx={{position: 'relative', height: 320, overflow: 'hidden', border: 1, borderColor: 'divider', borderRadius: 1, p: 2}}>
+    <Box
+      ref={setBox}
+      sx={{position: 'relative', height: 320, overflow: 'hidden', border: 1, borderColor: 'divider', borderRadius: 1, p: 2}}
+    >
       <Stack direction="row" spacing={1} sx={{flexWrap: 'wrap'}}>
         {ANCHORS.map((edge) => (
           <Button key={edge} variant="outlined" onClick={() => setAnchor(edge)}>

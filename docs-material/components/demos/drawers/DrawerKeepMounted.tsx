@@ -11,7 +11,10 @@ export default function DrawerKeepMounted() {
   const [box, setBox] = React.useState<HTMLDivElement | null>(null);
   const [open, setOpen] = React.useState(false);
   return (
-    <Box ref={setBox} sx={{position: 'relative', height: 280, overflow: 'hidden', border: 1, borderColor: 'divider', borderRadius: 1, p: 2}}>
+    <Box
+      ref={setBox}
+      sx={{position: 'relative', height: 280, overflow: 'hidden', border: 1, borderColor: 'divider', borderRadius: 1, p: 2}}
+    >
       <Button variant="outlined" onClick={() => setOpen(true)}>
         Open the notes
       </Button>

@@ -32,12 +32,22 @@ export default function DrawerMini() {
   const [open, setOpen] = React.useState(false);
   const theme = useTheme();
   const width = open ? OPEN_WIDTH : 56;
-  const transition = theme.transitions.create('width', {easing: theme.transitions.easing.sharp, duration: theme.transitions.duration.enteringScreen});
+  const transition = theme.transitions.create('width', {
+    easing: theme.transitions.easing.sharp,
+    duration: theme.transitions.duration.enteringScreen,
+  });
   return (
     <Box sx={{position: 'relative', display: 'flex', height: 300, overflow: 'hidden', border: 1, borderColor: 'divider', borderRadius: 1}}>
       <AppBar position="absolute" sx={{zIndex: (t) => t.zIndex.drawer + 1}}>
         <Toolbar>
-          <IconButton color="inherit" edge="start" aria-label={open ? 'Collapse the navigation' : 'Expand the navigation'} aria-expanded={open} onClick={() => setOpen((value) => !value)} sx={{mr: 2}}>
+          <IconButton
+            color="inherit"
+            edge="start"
+            aria-label={open ? 'Collapse the navigation' : 'Expand the navigation'}
+            aria-expanded={open}
+            onClick={() => setOpen((value) => !value)}
+            sx={{mr: 2}}
+          >
             {open ? <MenuOpenIcon /> : <MenuIcon />}
           </IconButton>
           <Typography variant="h6" noWrap component="div">
@@ -45,7 +55,11 @@ export default function DrawerMini() {
           </Typography>
         </Toolbar>
       </AppBar>
-      <Drawer variant="permanent" sx={{width, flexShrink: 0, transition}} slotProps={{paper: {sx: {position: 'absolute', width, overflowX: 'hidden', transition}}}}>
+      <Drawer
+        variant="permanent"
+        sx={{width, flexShrink: 0, transition}}
+        slotProps={{paper: {sx: {position: 'absolute', width, overflowX: 'hidden', transition}}}}
+      >
         <Toolbar />
         <List>
           {SECTIONS.map((section) => (

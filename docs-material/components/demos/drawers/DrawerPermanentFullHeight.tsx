@@ -24,7 +24,12 @@ export default function DrawerPermanentFullHeight() {
           </Typography>
         </Toolbar>
       </AppBar>
-      <Drawer variant="permanent" anchor="left" sx={{width: WIDTH, flexShrink: 0}} slotProps={{paper: {sx: {position: 'absolute', width: WIDTH}}}}>
+      <Drawer
+        variant="permanent"
+        anchor="left"
+        sx={{width: WIDTH, flexShrink: 0}}
+        slotProps={{paper: {sx: {position: 'absolute', width: WIDTH}}}}
+      >
         <Toolbar>
           <Typography variant="subtitle2">Riverside Cycles</Typography>
         </Toolbar>

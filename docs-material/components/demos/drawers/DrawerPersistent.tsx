@@ -32,7 +32,18 @@ export default function DrawerPersistent({anchor = 'left'}: {anchor?: 'left' | '
   const start = anchor === 'left' ? 'ml' : 'mr';
   const closeIcon = (anchor === 'left') === (theme.direction === 'ltr') ? <ChevronLeftIcon /> : <ChevronRightIcon />;
   return (
-    <Box sx={{position: 'relative', display: 'flex', flexDirection: anchor === 'left' ? 'row' : 'row-reverse', height: 300, overflow: 'hidden', border: 1, borderColor: 'divider', borderRadius: 1}}>
+    <Box
+      sx={{
+        position: 'relative',
+        display: 'flex',
+        flexDirection: anchor === 'left' ? 'row' : 'row-reverse',
+        height: 300,
+        overflow: 'hidden',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+      }}
+    >
       <AppBar position="absolute" sx={{transition: slide, ...(open && {width: `calc(100% - ${WIDTH}px)`, [start]: `${WIDTH}px`})}}>
         <Toolbar sx={{flexDirection: anchor === 'left' ? 'row' : 'row-reverse'}}>
           <IconButton
@@ -61,7 +72,9 @@ export default function DrawerPersistent({anchor = 'left'}: {anchor?: 'left' | '
         sx={{width: WIDTH, flexShrink: 0}}
         slotProps={{paper: {sx: {position: 'absolute', width: WIDTH}}}}
       >
-        <Box sx={{display: 'flex', alignItems: 'center', justifyContent: anchor === 'left' ? 'flex-end' : 'flex-start', px: 1, minHeight: 56}}>
+        <Box
+          sx={{display: 'flex', alignItems: 'center', justifyContent: anchor === 'left' ? 'flex-end' : 'flex-start', px: 1, minHeight: 56}}
+        >
           <IconButton
             ref={closeButton}
             aria-label="Close the navigation"
@@ -87,8 +100,8 @@ export default function DrawerPersistent({anchor = 'left'}: {anchor?: 'left' | '
       <Box component="main" sx={{flexGrow: 1, p: 2, transition: slide, [start]: open ? 0 : `-${WIDTH}px`}}>
         <Toolbar />
         <Typography variant="body2">
-          The content keeps its place next to the drawer: both stay usable while it is open, which suits tools a mechanic
-          uses alongside the job list.
+          The content keeps its place next to the drawer: both stay usable while it is open, which suits tools a mechanic uses alongside the
+          job list.
         </Typography>
       </Box>
     </Box>

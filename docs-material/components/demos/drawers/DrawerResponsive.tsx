@@ -35,10 +35,19 @@ export default function DrawerResponsive() {
   const [open, setOpen] = React.useState(false);
   const inBox = {position: 'absolute'} as const;
   return (
-    <Box ref={setBox} sx={{position: 'relative', display: 'flex', height: 340, overflow: 'hidden', border: 1, borderColor: 'divider', borderRadius: 1}}>
+    <Box
+      ref={setBox}
+      sx={{position: 'relative', display: 'flex', height: 340, overflow: 'hidden', border: 1, borderColor: 'divider', borderRadius: 1}}
+    >
       <AppBar position="absolute" sx={{width: {md: `calc(100% - ${WIDTH}px)`}, ml: {md: `${WIDTH}px`}}}>
         <Toolbar>
-          <IconButton color="inherit" aria-label="Open the navigation" edge="start" onClick={() => setOpen(true)} sx={{mr: 2, display: {md: 'none'}}}>
+          <IconButton
+            color="inherit"
+            aria-label="Open the navigation"
+            edge="start"
+            onClick={() => setOpen(true)}
+            sx={{mr: 2, display: {md: 'none'}}}
+          >
             <MenuIcon />
           </IconButton>
           <Typography variant="h6" noWrap component="div">

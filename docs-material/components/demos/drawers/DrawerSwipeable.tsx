@@ -15,7 +15,10 @@ export default function DrawerSwipeable() {
   const [box, setBox] = React.useState<HTMLDivElement | null>(null);
   const [open, setOpen] = React.useState(false);
   return (
-    <Box ref={setBox} sx={{position: 'relative', height: 300, overflow: 'hidden', border: 1, borderColor: 'divider', borderRadius: 1, p: 2}}>
+    <Box
+      ref={setBox}
+      sx={{position: 'relative', height: 300, overflow: 'hidden', border: 1, borderColor: 'divider', borderRadius: 1, p: 2}}
+    >
       <Button variant="outlined" onClick={() => setOpen(true)}>
         Sort the catalogue
       </Button>
@@ -27,7 +30,10 @@ export default function DrawerSwipeable() {
         onClose={() => setOpen(false)}
         SwipeAreaProps={{style: {position: 'absolute'}}}
         sx={{position: 'absolute'}}
-        slotProps={{backdrop: {sx: {position: 'absolute'}}, paper: {sx: {position: 'absolute', borderTopLeftRadius: 12, borderTopRightRadius: 12}}}}
+        slotProps={{
+          backdrop: {sx: {position: 'absolute'}},
+          paper: {sx: {position: 'absolute', borderTopLeftRadius: 12, borderTopRightRadius: 12}},
+        }}
       >
         <List>
           {SORTS.map((sort) => (

@@ -17,7 +17,24 @@ export default function DrawerSwipeableEdge() {
       <Box sx={{p: 2}}>
         <Typography variant="body2">Basket: 3 items, 412 €</Typography>
       </Box>
-      <Box sx={{position: 'absolute', left: 0, right: 0, bottom: 0, height: EDGE, bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider', borderTopLeftRadius: 12, borderTopRightRadius: 12, display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2}}>
+      <Box
+        sx={{
+          position: 'absolute',
+          left: 0,
+          right: 0,
+          bottom: 0,
+          height: EDGE,
+          bgcolor: 'background.paper',
+          borderTop: 1,
+          borderColor: 'divider',
+          borderTopLeftRadius: 12,
+          borderTopRightRadius: 12,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          px: 2,
+        }}
+      >
         <Box sx={{width: 30, height: 6, borderRadius: 3, bgcolor: 'text.disabled'}} />
         <Button size="small" onClick={() => setOpen(true)}>
           Show the basket
@@ -33,7 +50,10 @@ export default function DrawerSwipeableEdge() {
         disableSwipeToOpen={false}
         SwipeAreaProps={{style: {position: 'absolute'}}}
         sx={{position: 'absolute'}}
-        slotProps={{backdrop: {sx: {position: 'absolute'}}, paper: {sx: {position: 'absolute', height: '70%', borderTopLeftRadius: 12, borderTopRightRadius: 12, p: 2}}}}
+        slotProps={{
+          backdrop: {sx: {position: 'absolute'}},
+          paper: {sx: {position: 'absolute', height: '70%', borderTopLeftRadius: 12, borderTopRightRadius: 12, p: 2}},
+        }}
       >
         <Typography variant="subtitle1">Basket</Typography>
         <Typography variant="body2">Chain, 12-speed: 42 €</Typography>

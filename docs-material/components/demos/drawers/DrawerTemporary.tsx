@@ -28,7 +28,10 @@ export default function DrawerTemporary() {
   const [box, setBox] = React.useState<HTMLDivElement | null>(null);
   const [open, setOpen] = React.useState(false);
   return (
-    <Box ref={setBox} sx={{position: 'relative', height: 320, overflow: 'hidden', border: 1, borderColor: 'divider', borderRadius: 1, p: 2}}>
+    <Box
+      ref={setBox}
+      sx={{position: 'relative', height: 320, overflow: 'hidden', border: 1, borderColor: 'divider', borderRadius: 1, p: 2}}
+    >
       <Button variant="outlined" onClick={() => setOpen(true)}>
         Open the menu
       </Button>

@@ -13,7 +13,11 @@ import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
 const TABS = [
   {label: 'Inbox', text: '14 unread messages', fab: {color: 'primary' as const, icon: <Add />, label: 'New message'}},
   {label: 'Drafts', text: '3 drafts waiting', fab: {color: 'secondary' as const, icon: <Edit />, label: 'Edit the latest draft'}},
-  {label: 'Archive', text: '2,318 archived messages', fab: {color: 'inherit' as const, icon: <KeyboardArrowUp />, label: 'Back to the top'}},
+  {
+    label: 'Archive',
+    text: '2,318 archived messages',
+    fab: {color: 'inherit' as const, icon: <KeyboardArrowUp />, label: 'Back to the top'},
+  },
 ];
 
 export default function FabAnimation() {
@@ -30,7 +34,14 @@ export default function FabAnimation() {
         ))}
       </Tabs>
       {TABS.map((entry, index) => (
-        <Typography key={entry.label} role="tabpanel" hidden={tab !== index} id={`fab-panel-${index}`} aria-labelledby={`fab-tab-${index}`} sx={{p: 2}}>
+        <Typography
+          key={entry.label}
+          role="tabpanel"
+          hidden={tab !== index}
+          id={`fab-panel-${index}`}
+          aria-labelledby={`fab-tab-${index}`}
+          sx={{p: 2}}
+        >
           {entry.text}
         </Typography>
       ))}

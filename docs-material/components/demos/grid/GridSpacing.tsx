@@ -21,7 +21,12 @@ export default function GridSpacing() {
       </Grid>
       <Grid>
         <FormLabel id="grid-spacing-label">spacing</FormLabel>
-        <RadioGroup row aria-labelledby="grid-spacing-label" value={String(spacing)} onChange={(event) => setSpacing(Number(event.target.value))}>
+        <RadioGroup
+          row
+          aria-labelledby="grid-spacing-label"
+          value={String(spacing)}
+          onChange={(event) => setSpacing(Number(event.target.value))}
+        >
           {SPACINGS.map((value) => (
             <FormControlLabel key={value} value={String(value)} control={<Radio size="small" />} label={String(value)} />
           ))}

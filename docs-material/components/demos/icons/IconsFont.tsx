@@ -23,9 +23,7 @@ export default function IconsFont() {
     <>
       {iconFontStyles}
       <Stack direction="row" spacing={3} sx={{alignItems: 'center'}}>
-        <Icon baseClassName="shop-symbols">
-          ★
-        </Icon>
+        <Icon baseClassName="shop-symbols">★</Icon>
         <Icon baseClassName="shop-symbols" color="primary">
           ⚙
         </Icon>

@@ -32,7 +32,12 @@ export default function ImageListCustom() {
               actionPosition="left"
               sx={{background: 'linear-gradient(to bottom, rgba(0,0,0,0.7) 0%, rgba(0,0,0,0.3) 70%, rgba(0,0,0,0) 100%)'}}
               actionIcon={
-                <IconButton sx={{color: 'white'}} aria-label={`Save ${swatch.name}`} aria-pressed={isSaved} onClick={() => toggle(swatch.id)}>
+                <IconButton
+                  sx={{color: 'white'}}
+                  aria-label={`Save ${swatch.name}`}
+                  aria-pressed={isSaved}
+                  onClick={() => toggle(swatch.id)}
+                >
                   {isSaved ? <Star /> : <StarBorder />}
                 </IconButton>
               }

@@ -18,7 +18,11 @@ export default function ImageListTitleBars() {
               title={swatch.name}
               subtitle={swatch.family}
               actionIcon={
-                <IconButton sx={{color: 'rgba(255, 255, 255, 0.8)'}} aria-label={`About ${swatch.name}`} onClick={() => setShown(swatch.name)}>
+                <IconButton
+                  sx={{color: 'rgba(255, 255, 255, 0.8)'}}
+                  aria-label={`About ${swatch.name}`}
+                  onClick={() => setShown(swatch.name)}
+                >
                   <InfoOutlined />
                 </IconButton>
               }

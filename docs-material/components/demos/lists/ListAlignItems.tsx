@@ -9,9 +9,21 @@ import Typography from '@mui/material/Typography';
 import {SHOP_PEOPLE, initials} from '@site/src/demo-data/material-display';
 
 const messages = [
-  {from: SHOP_PEOPLE[0]!, subject: 'Gravel frame for Inês', body: 'The size 54 arrived this morning; I will build it up on Thursday after the brake bleed.'},
-  {from: SHOP_PEOPLE[3]!, subject: 'Saturday opening', body: 'We open at nine this weekend because of the group ride. Please bring the rental bikes out first.'},
-  {from: SHOP_PEOPLE[5]!, subject: 'Helmets out of stock', body: 'Size M is sold out until the next delivery; the supplier promised it for the 14th.'},
+  {
+    from: SHOP_PEOPLE[0]!,
+    subject: 'Gravel frame for Inês',
+    body: 'The size 54 arrived this morning; I will build it up on Thursday after the brake bleed.',
+  },
+  {
+    from: SHOP_PEOPLE[3]!,
+    subject: 'Saturday opening',
+    body: 'We open at nine this weekend because of the group ride. Please bring the rental bikes out first.',
+  },
+  {
+    from: SHOP_PEOPLE[5]!,
+    subject: 'Helmets out of stock',
+    body: 'Size M is sold out until the next delivery; the supplier promised it for the 14th.',
+  },
 ];
 
 export default function ListAlignItems() {

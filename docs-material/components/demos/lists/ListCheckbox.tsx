@@ -29,7 +29,13 @@ export default function ListCheckbox() {
           >
             <ListItemButton role={undefined} onClick={() => toggle(task)} dense>
               <ListItemIcon>
-                <Checkbox edge="start" checked={done.includes(task)} tabIndex={-1} disableRipple slotProps={{input: {'aria-labelledby': labelId}}} />
+                <Checkbox
+                  edge="start"
+                  checked={done.includes(task)}
+                  tabIndex={-1}
+                  disableRipple
+                  slotProps={{input: {'aria-labelledby': labelId}}}
+                />
               </ListItemIcon>
               <ListItemText id={labelId} primary={task} />
             </ListItemButton>

@@ -19,7 +19,12 @@ export default function ListCheckboxSecondary() {
         <ListItem
           key={person.id}
           secondaryAction={
-            <Checkbox edge="end" onChange={() => toggle(person.id)} checked={invited.includes(person.id)} slotProps={{input: {'aria-label': `Invite ${person.name}`}}} />
+            <Checkbox
+              edge="end"
+              onChange={() => toggle(person.id)}
+              checked={invited.includes(person.id)}
+              slotProps={{input: {'aria-label': `Invite ${person.name}`}}}
+            />
           }
           disablePadding
         >

@@ -18,7 +18,10 @@ const NavList = styled(List)(({theme}) => ({
   '& .MuiListItemButton-root': {borderRadius: 8, paddingLeft: 12, paddingRight: 12, marginBottom: 2},
   '& .MuiListItemIcon-root': {minWidth: 0, marginRight: 14, color: 'inherit'},
   '& .MuiListItemText-primary': {fontSize: 14, fontWeight: 500},
-  '& .Mui-selected, & .Mui-selected:hover': {backgroundColor: (theme.vars || theme).palette.primary.main, color: (theme.vars || theme).palette.primary.contrastText},
+  '& .Mui-selected, & .Mui-selected:hover': {
+    backgroundColor: (theme.vars || theme).palette.primary.main,
+    color: (theme.vars || theme).palette.primary.contrastText,
+  },
 }));
 
 const ITEMS = [
@@ -35,14 +38,14 @@ export default function ListCustomized() {
       <Paper elevation={0} sx={{width: 240, bgcolor: 'grey.900', color: 'grey.100'}}>
         <nav aria-label="Back office">
           <NavList>
-          {ITEMS.map((item) => (
-            <ListItem key={item.label} disablePadding>
-              <ListItemButton selected={selected === item.label} onClick={() => setSelected(item.label)}>
-                <ListItemIcon>{item.icon}</ListItemIcon>
-                <ListItemText primary={item.label} />
-              </ListItemButton>
-            </ListItem>
-          ))}
+            {ITEMS.map((item) => (
+              <ListItem key={item.label} disablePadding>
+                <ListItemButton selected={selected === item.label} onClick={() => setSelected(item.label)}>
+                  <ListItemIcon>{item.icon}</ListItemIcon>
+                  <ListItemText primary={item.label} />
+                </ListItemButton>
+              </ListItem>
+            ))}
           </NavList>
         </nav>
       </Paper>

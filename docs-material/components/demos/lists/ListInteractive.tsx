@@ -25,7 +25,10 @@ export default function ListInteractive() {
     <Box sx={{maxWidth: 420}}>
       <FormGroup row>
         <FormControlLabel control={<Switch checked={dense} onChange={(e) => setDense(e.target.checked)} />} label="Dense" />
-        <FormControlLabel control={<Switch checked={secondary} onChange={(e) => setSecondary(e.target.checked)} />} label="Secondary text" />
+        <FormControlLabel
+          control={<Switch checked={secondary} onChange={(e) => setSecondary(e.target.checked)} />}
+          label="Secondary text"
+        />
         <FormControlLabel control={<Switch checked={withAvatar} onChange={(e) => setWithAvatar(e.target.checked)} />} label="Avatar" />
       </FormGroup>
       <Paper variant="outlined" sx={{mt: 1}}>

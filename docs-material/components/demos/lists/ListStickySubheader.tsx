@@ -12,7 +12,15 @@ export default function ListStickySubheader() {
       aria-label="Catalogue by category"
       // A scrolling box takes focus, so keyboard users can scroll it too.
       tabIndex={0}
-      sx={{width: '100%', maxWidth: 360, bgcolor: 'background.paper', position: 'relative', overflow: 'auto', maxHeight: 300, '& ul': {padding: 0}}}
+      sx={{
+        width: '100%',
+        maxWidth: 360,
+        bgcolor: 'background.paper',
+        position: 'relative',
+        overflow: 'auto',
+        maxHeight: 300,
+        '& ul': {padding: 0},
+      }}
       subheader={<li />}
     >
       {CATEGORIES.map((category) => (

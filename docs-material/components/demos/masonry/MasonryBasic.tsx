@@ -8,7 +8,11 @@ export default function MasonryBasic() {
   return (
     <Masonry columns={4} spacing={2}>
       {HEIGHTS.map((height, index) => (
-        <Paper key={index} variant="outlined" sx={{height, display: 'flex', alignItems: 'center', justifyContent: 'center', typography: 'body2'}}>
+        <Paper
+          key={index}
+          variant="outlined"
+          sx={{height, display: 'flex', alignItems: 'center', justifyContent: 'center', typography: 'body2'}}
+        >
           {index + 1}
         </Paper>
       ))}

@@ -13,7 +13,12 @@ export default function MasonryImages() {
         const swatch = SWATCHES[index]!;
         return (
           <Box key={swatch.id}>
-            <img src={swatchImage(swatch, 200, height)} alt={swatch.name} loading="lazy" style={{display: 'block', width: '100%', height, borderRadius: 4}} />
+            <img
+              src={swatchImage(swatch, 200, height)}
+              alt={swatch.name}
+              loading="lazy"
+              style={{display: 'block', width: '100%', height, borderRadius: 4}}
+            />
             <Typography variant="caption">{swatch.name}</Typography>
           </Box>
         );

@@ -9,7 +9,10 @@ export default function MasonryResponsive() {
   return (
     <Masonry columns={{xs: 2, sm: 3, md: 5}} spacing={{xs: 1, sm: 2}}>
       {HEIGHTS.map((height, index) => (
-        <Paper key={index} sx={{height, display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'action.hover', typography: 'body2'}}>
+        <Paper
+          key={index}
+          sx={{height, display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'action.hover', typography: 'body2'}}
+        >
           {index + 1}
         </Paper>
       ))}

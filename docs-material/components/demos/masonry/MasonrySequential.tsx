@@ -9,7 +9,11 @@ export default function MasonrySequential() {
   return (
     <Masonry columns={3} spacing={2} sequential>
       {HEIGHTS.map((height, index) => (
-        <Paper key={index} variant="outlined" sx={{height, display: 'flex', alignItems: 'center', justifyContent: 'center', typography: 'body2'}}>
+        <Paper
+          key={index}
+          variant="outlined"
+          sx={{height, display: 'flex', alignItems: 'center', justifyContent: 'center', typography: 'body2'}}
+        >
           {index + 1}
         </Paper>
       ))}

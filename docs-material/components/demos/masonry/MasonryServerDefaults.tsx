@@ -10,7 +10,11 @@ export default function MasonryServerDefaults() {
   return (
     <Masonry columns={3} spacing={1} defaultHeight={300} defaultColumns={3} defaultSpacing={1}>
       {HEIGHTS.map((height, index) => (
-        <Paper key={index} variant="outlined" sx={{height, display: 'flex', alignItems: 'center', justifyContent: 'center', typography: 'body2'}}>
+        <Paper
+          key={index}
+          variant="outlined"
+          sx={{height, display: 'flex', alignItems: 'center', justifyContent: 'center', typography: 'body2'}}
+        >
           {index + 1}
         </Paper>
       ))}

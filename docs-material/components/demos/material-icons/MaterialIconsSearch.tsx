@@ -151,8 +151,20 @@ export default function MaterialIconsSearch() {
   return (
     <Stack spacing={2}>
       <Stack direction={{xs: 'column', sm: 'row'}} spacing={2} sx={{alignItems: {sm: 'center'}}}>
-        <TextField size="small" label="Search icons" value={query} onChange={(event) => setQuery(event.target.value)} sx={{minWidth: 220}} />
-        <ToggleButtonGroup size="small" exclusive value={suffix} onChange={(_, next: string | null) => next !== null && setSuffix(next)} aria-label="Icon theme">
+        <TextField
+          size="small"
+          label="Search icons"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          sx={{minWidth: 220}}
+        />
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={suffix}
+          onChange={(_, next: string | null) => next !== null && setSuffix(next)}
+          aria-label="Icon theme"
+        >
           {THEMES.map((theme) => (
             <ToggleButton key={theme.label} value={theme.suffix}>
               {theme.label}
@@ -163,13 +175,30 @@ export default function MaterialIconsSearch() {
       <Typography variant="body2" aria-live="polite" sx={{color: 'text.secondary'}}>
         {matches.length} of {ICONS.length} icons
       </Typography>
-      <Box sx={{display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(104px, 1fr))', gap: 1, height: 236, overflowY: 'auto', alignContent: 'start'}}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(104px, 1fr))',
+          gap: 1,
+          height: 236,
+          overflowY: 'auto',
+          alignContent: 'start',
+        }}
+      >
         {matches.map(({name, Icon}) => (
           <ButtonBase
             key={name}
             onClick={() => setSelected(name)}
             aria-pressed={selected === name}
-            sx={{flexDirection: 'column', gap: 0.5, p: 1, borderRadius: 1, border: 1, borderColor: selected === name ? 'primary.main' : 'transparent', bgcolor: selected === name ? 'action.selected' : undefined}}
+            sx={{
+              flexDirection: 'column',
+              gap: 0.5,
+              p: 1,
+              borderRadius: 1,
+              border: 1,
+              borderColor: selected === name ? 'primary.main' : 'transparent',
+              bgcolor: selected === name ? 'action.selected' : undefined,
+            }}
           >
             <Icon />
             <Typography variant="caption" sx={{wordBreak: 'break-word'}}>

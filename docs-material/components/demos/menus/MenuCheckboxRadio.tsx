@@ -39,7 +39,9 @@ export default function MenuCheckboxRadio() {
         <ListSubheader role="none">Sort</ListSubheader>
         {SORTS.map((option) => (
           <MenuItem key={option} role="menuitemradio" aria-checked={sort === option} onClick={() => setSort(option)}>
-            <ListItemIcon>{sort === option ? <RadioButtonChecked fontSize="small" /> : <RadioButtonUnchecked fontSize="small" />}</ListItemIcon>
+            <ListItemIcon>
+              {sort === option ? <RadioButtonChecked fontSize="small" /> : <RadioButtonUnchecked fontSize="small" />}
+            </ListItemIcon>
             <ListItemText>{option}</ListItemText>
           </MenuItem>
         ))}

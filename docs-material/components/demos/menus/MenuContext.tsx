@@ -14,7 +14,11 @@ export default function MenuContext() {
     const box = event.currentTarget.getBoundingClientRect();
     // From the keyboard the event has no pointer position: open at the note's corner.
     const fromKeyboard = event.clientX === 0 && event.clientY === 0;
-    setPosition(position === null ? {top: fromKeyboard ? box.top + 8 : event.clientY + 2, left: fromKeyboard ? box.left + 8 : event.clientX + 2} : null);
+    setPosition(
+      position === null
+        ? {top: fromKeyboard ? box.top + 8 : event.clientY + 2, left: fromKeyboard ? box.left + 8 : event.clientX + 2}
+        : null,
+    );
   };
   const act = (action: string) => {
     setLast(action);
@@ -24,10 +28,17 @@ export default function MenuContext() {
   // The menu renders into this box, so it stays in the demo and the rest of the page stays readable.
   return (
     <div ref={box}>
-      <Paper variant="outlined" tabIndex={0} role="group" onContextMenu={onContextMenu} aria-label="Workshop note, context menu available" sx={{p: 2, cursor: 'context-menu', maxWidth: 480}}>
+      <Paper
+        variant="outlined"
+        tabIndex={0}
+        role="group"
+        onContextMenu={onContextMenu}
+        aria-label="Workshop note, context menu available"
+        sx={{p: 2, cursor: 'context-menu', maxWidth: 480}}
+      >
         <Typography variant="body2">
-          Replaced the chain and cassette, adjusted the rear derailleur and bled the rear brake. The front tyre shows wear on
-          the shoulder; suggest a replacement at the next service.
+          Replaced the chain and cassette, adjusted the rear derailleur and bled the rear brake. The front tyre shows wear on the shoulder;
+          suggest a replacement at the next service.
         </Typography>
       </Paper>
       <Typography variant="caption" sx={{display: 'block', mt: 1}}>

@@ -12,7 +12,12 @@ import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 // A restyled Menu: rounded paper below the button, smaller icons tinted with the text colour and
 // a primary-tinted pressed state.
 const StyledMenu = styled((props: MenuProps) => (
-  <Menu elevation={0} anchorOrigin={{vertical: 'bottom', horizontal: 'right'}} transformOrigin={{vertical: 'top', horizontal: 'right'}} {...props} />
+  <Menu
+    elevation={0}
+    anchorOrigin={{vertical: 'bottom', horizontal: 'right'}}
+    transformOrigin={{vertical: 'top', horizontal: 'right'}}
+    {...props}
+  />
 ))(({theme}) => ({
   '& .MuiPaper-root': {
     borderRadius: 8,

@@ -20,7 +20,14 @@ export default function MenuFade() {
       >
         Print
       </Button>
-      <Menu id="fade-menu" anchorEl={anchor} open={open} onClose={() => setAnchor(null)} container={() => box.current} slots={{transition: Fade}}>
+      <Menu
+        id="fade-menu"
+        anchorEl={anchor}
+        open={open}
+        onClose={() => setAnchor(null)}
+        container={() => box.current}
+        slots={{transition: Fade}}
+      >
         <MenuItem onClick={() => setAnchor(null)}>Print the work order</MenuItem>
         <MenuItem onClick={() => setAnchor(null)}>Print a pick-up label</MenuItem>
         <MenuItem onClick={() => setAnchor(null)}>Print the receipt</MenuItem>

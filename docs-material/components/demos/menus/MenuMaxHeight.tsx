@@ -4,7 +4,17 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 
-const SIZES = ['XS (47 cm)', 'S (50 cm)', 'S/M (52 cm)', 'M (54 cm)', 'M/L (56 cm)', 'L (58 cm)', 'XL (60 cm)', 'XXL (62 cm)', 'XXXL (64 cm)'];
+const SIZES = [
+  'XS (47 cm)',
+  'S (50 cm)',
+  'S/M (52 cm)',
+  'M (54 cm)',
+  'M/L (56 cm)',
+  'L (58 cm)',
+  'XL (60 cm)',
+  'XXL (62 cm)',
+  'XXXL (64 cm)',
+];
 const ITEM_HEIGHT = 48;
 
 // A long list gets a fixed height (four and a half items, so the cut item shows there is more) and

@@ -27,7 +27,14 @@ export default function MenuNoWrap() {
       >
         Workshop notes
       </Button>
-      <Menu id="notes-menu" anchorEl={anchor} open={open} onClose={() => setAnchor(null)} container={() => box.current} slotProps={{paper: {sx: {width: 280}}}}>
+      <Menu
+        id="notes-menu"
+        anchorEl={anchor}
+        open={open}
+        onClose={() => setAnchor(null)}
+        container={() => box.current}
+        slotProps={{paper: {sx: {width: 280}}}}
+      >
         {NOTES.map((note) => (
           <MenuItem key={note} onClick={() => setAnchor(null)} title={note}>
             <Typography variant="inherit" noWrap>

@@ -5,8 +5,26 @@ import Modal from '@mui/material/Modal';
 import Typography from '@mui/material/Typography';
 
 // The modal renders into this box, which has a transform: its fixed-position layers then cover the box, not the page.
-const STAGE = {position: 'relative', height: 260, transform: 'translateZ(0)', overflow: 'hidden', borderRadius: 1, bgcolor: 'action.hover', p: 2} as const;
-const PANEL = {position: 'absolute', top: '50%', left: '50%', transform: 'translate(-50%, -50%)', width: 'min(360px, 90%)', bgcolor: 'background.paper', borderRadius: 1, boxShadow: 8, p: 3} as const;
+const STAGE = {
+  position: 'relative',
+  height: 260,
+  transform: 'translateZ(0)',
+  overflow: 'hidden',
+  borderRadius: 1,
+  bgcolor: 'action.hover',
+  p: 2,
+} as const;
+const PANEL = {
+  position: 'absolute',
+  top: '50%',
+  left: '50%',
+  transform: 'translate(-50%, -50%)',
+  width: 'min(360px, 90%)',
+  bgcolor: 'background.paper',
+  borderRadius: 1,
+  boxShadow: 8,
+  p: 3,
+} as const;
 
 export default function ModalBasic() {
   const stageRef = React.useRef<HTMLDivElement>(null);

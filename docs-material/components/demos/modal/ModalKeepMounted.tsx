@@ -5,8 +5,26 @@ import Modal from '@mui/material/Modal';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 
-const STAGE = {position: 'relative', height: 280, transform: 'translateZ(0)', overflow: 'hidden', borderRadius: 1, bgcolor: 'action.hover', p: 2} as const;
-const PANEL = {position: 'absolute', top: '50%', left: '50%', transform: 'translate(-50%, -50%)', width: 'min(360px, 90%)', bgcolor: 'background.paper', borderRadius: 1, boxShadow: 8, p: 3} as const;
+const STAGE = {
+  position: 'relative',
+  height: 280,
+  transform: 'translateZ(0)',
+  overflow: 'hidden',
+  borderRadius: 1,
+  bgcolor: 'action.hover',
+  p: 2,
+} as const;
+const PANEL = {
+  position: 'absolute',
+  top: '50%',
+  left: '50%',
+  transform: 'translate(-50%, -50%)',
+  width: 'min(360px, 90%)',
+  bgcolor: 'background.paper',
+  borderRadius: 1,
+  boxShadow: 8,
+  p: 3,
+} as const;
 
 // keepMounted leaves the closed modal's content in the DOM (hidden), so the note typed in it survives closing.
 export default function ModalKeepMounted() {

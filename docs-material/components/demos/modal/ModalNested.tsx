@@ -4,9 +4,27 @@ import Button from '@mui/material/Button';
 import Modal from '@mui/material/Modal';
 import Typography from '@mui/material/Typography';
 
-const STAGE = {position: 'relative', height: 300, transform: 'translateZ(0)', overflow: 'hidden', borderRadius: 1, bgcolor: 'action.hover', p: 2} as const;
+const STAGE = {
+  position: 'relative',
+  height: 300,
+  transform: 'translateZ(0)',
+  overflow: 'hidden',
+  borderRadius: 1,
+  bgcolor: 'action.hover',
+  p: 2,
+} as const;
 const panel = (width: number) =>
-  ({position: 'absolute', top: '50%', left: '50%', transform: 'translate(-50%, -50%)', width: `min(${width}px, 90%)`, bgcolor: 'background.paper', borderRadius: 1, boxShadow: 8, p: 3}) as const;
+  ({
+    position: 'absolute',
+    top: '50%',
+    left: '50%',
+    transform: 'translate(-50%, -50%)',
+    width: `min(${width}px, 90%)`,
+    bgcolor: 'background.paper',
+    borderRadius: 1,
+    boxShadow: 8,
+    p: 3,
+  }) as const;
 
 export default function ModalNested() {
   const stageRef = React.useRef<HTMLDivElement>(null);

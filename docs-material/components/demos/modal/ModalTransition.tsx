@@ -6,8 +6,26 @@ import Fade from '@mui/material/Fade';
 import Modal from '@mui/material/Modal';
 import Typography from '@mui/material/Typography';
 
-const STAGE = {position: 'relative', height: 260, transform: 'translateZ(0)', overflow: 'hidden', borderRadius: 1, bgcolor: 'action.hover', p: 2} as const;
-const PANEL = {position: 'absolute', top: '50%', left: '50%', transform: 'translate(-50%, -50%)', width: 'min(360px, 90%)', bgcolor: 'background.paper', borderRadius: 1, boxShadow: 8, p: 3} as const;
+const STAGE = {
+  position: 'relative',
+  height: 260,
+  transform: 'translateZ(0)',
+  overflow: 'hidden',
+  borderRadius: 1,
+  bgcolor: 'action.hover',
+  p: 2,
+} as const;
+const PANEL = {
+  position: 'absolute',
+  top: '50%',
+  left: '50%',
+  transform: 'translate(-50%, -50%)',
+  width: 'min(360px, 90%)',
+  bgcolor: 'background.paper',
+  borderRadius: 1,
+  boxShadow: 8,
+  p: 3,
+} as const;
 
 // closeAfterTransition keeps the modal mounted until the Fade has finished fading out.
 export default function ModalTransition() {

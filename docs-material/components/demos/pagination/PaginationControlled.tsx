@@ -7,9 +7,18 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
 const PARTS = [
-  'Chain, 12-speed', 'Cassette 11-50', 'Disc brake pads (pair)', 'Saddle, 143 mm', 'Rear hub, 12-speed',
-  'Alloy wheelset 700c', 'Carbon wheelset 700c', 'Bottom bracket, threaded', 'Brake cable set', 'Handlebar tape',
-  'Tubeless valves (pair)', 'Inner tube 700x35',
+  'Chain, 12-speed',
+  'Cassette 11-50',
+  'Disc brake pads (pair)',
+  'Saddle, 143 mm',
+  'Rear hub, 12-speed',
+  'Alloy wheelset 700c',
+  'Carbon wheelset 700c',
+  'Bottom bracket, threaded',
+  'Brake cable set',
+  'Handlebar tape',
+  'Tubeless valves (pair)',
+  'Inner tube 700x35',
 ];
 const PER_PAGE = 3;
 

@@ -13,7 +13,11 @@ export default function UsePaginationDemo() {
       <Row>
         {items.map(({page, type, selected, ...item}, index) => {
           if (type === 'start-ellipsis' || type === 'end-ellipsis') {
-            return <li key={index} aria-hidden>…</li>;
+            return (
+              <li key={index} aria-hidden>
+                …
+              </li>
+            );
           }
           const label = type === 'page' ? String(page) : type === 'previous' ? 'Previous' : type === 'next' ? 'Next' : type;
           return (

@@ -21,7 +21,17 @@ export default function PopoverAnchorPosition() {
             left: fromPointer ? event.clientX : rect.left + rect.width / 2,
           });
         }}
-        sx={{width: '100%', height: 140, border: '1px dashed', borderColor: 'divider', borderRadius: 1, bgcolor: 'action.hover', color: 'text.primary', font: 'inherit', cursor: 'crosshair'}}
+        sx={{
+          width: '100%',
+          height: 140,
+          border: '1px dashed',
+          borderColor: 'divider',
+          borderRadius: 1,
+          bgcolor: 'action.hover',
+          color: 'text.primary',
+          font: 'inherit',
+          cursor: 'crosshair',
+        }}
       >
         Click anywhere in this area to drop a pin
       </Box>

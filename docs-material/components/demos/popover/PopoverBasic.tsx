@@ -10,7 +10,11 @@ export default function PopoverBasic() {
   const open = Boolean(anchorEl);
   return (
     <Box ref={boxRef}>
-      <Button variant="contained" aria-describedby={open ? 'popover-basic' : undefined} onClick={(event) => setAnchorEl(event.currentTarget)}>
+      <Button
+        variant="contained"
+        aria-describedby={open ? 'popover-basic' : undefined}
+        onClick={(event) => setAnchorEl(event.currentTarget)}
+      >
         Opening hours
       </Button>
       <Popover

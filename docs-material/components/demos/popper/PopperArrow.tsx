@@ -31,7 +31,16 @@ export default function PopperArrow() {
             width: 10,
             height: 10,
             zIndex: 1,
-            '&::before': {content: '""', position: 'absolute', inset: 0, transform: 'rotate(45deg)', bgcolor: 'background.paper', borderTop: 1, borderLeft: 1, borderColor: 'divider'},
+            '&::before': {
+              content: '""',
+              position: 'absolute',
+              inset: 0,
+              transform: 'rotate(45deg)',
+              bgcolor: 'background.paper',
+              borderTop: 1,
+              borderLeft: 1,
+              borderColor: 'divider',
+            },
           }}
         />
         <Paper variant="outlined" sx={{p: 1.5, typography: 'body2'}}>

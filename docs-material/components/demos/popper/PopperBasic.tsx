@@ -10,7 +10,12 @@ export default function PopperBasic() {
   const open = Boolean(anchorEl);
   return (
     <Box sx={{height: 120}}>
-      <Button variant="contained" aria-expanded={open} aria-controls={open ? 'popper-basic' : undefined} onClick={(event) => setAnchorEl(anchorEl ? null : event.currentTarget)}>
+      <Button
+        variant="contained"
+        aria-expanded={open}
+        aria-controls={open ? 'popper-basic' : undefined}
+        onClick={(event) => setAnchorEl(anchorEl ? null : event.currentTarget)}
+      >
         Toggle stock level
       </Button>
       <Popper id="popper-basic" open={open} anchorEl={anchorEl} disablePortal>

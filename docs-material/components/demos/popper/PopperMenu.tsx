@@ -26,7 +26,14 @@ export default function PopperMenu() {
   };
   return (
     <Box sx={{height: 190}}>
-      <Button ref={anchorRef} id="popper-menu-button" aria-controls={open ? 'popper-menu' : undefined} aria-expanded={open} aria-haspopup="menu" onClick={() => setOpen((o) => !o)}>
+      <Button
+        ref={anchorRef}
+        id="popper-menu-button"
+        aria-controls={open ? 'popper-menu' : undefined}
+        aria-expanded={open}
+        aria-haspopup="menu"
+        onClick={() => setOpen((o) => !o)}
+      >
         Sort: {sort}
       </Button>
       <Typography variant="body2" color="text.secondary" sx={{display: 'inline', ml: 2}}>

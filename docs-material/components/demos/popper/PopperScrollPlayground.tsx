@@ -18,11 +18,24 @@ export default function PopperScrollPlayground() {
     <div>
       <Stack direction="row" sx={{flexWrap: 'wrap', columnGap: 2}}>
         <FormControlLabel control={<Switch checked={flip} onChange={(event) => setFlip(event.target.checked)} />} label="flip" />
-        <FormControlLabel control={<Switch checked={preventOverflow} onChange={(event) => setPreventOverflow(event.target.checked)} />} label="preventOverflow" />
+        <FormControlLabel
+          control={<Switch checked={preventOverflow} onChange={(event) => setPreventOverflow(event.target.checked)} />}
+          label="preventOverflow"
+        />
       </Stack>
-      <Box ref={setArea} role="region" tabIndex={0} aria-label="Scroll area" sx={{position: 'relative', height: 220, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, mt: 1}}>
+      <Box
+        ref={setArea}
+        role="region"
+        tabIndex={0}
+        aria-label="Scroll area"
+        sx={{position: 'relative', height: 220, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, mt: 1}}
+      >
         <Box sx={{height: 640, display: 'flex', alignItems: 'center', justifyContent: 'center'}}>
-          <Button variant="contained" aria-expanded={Boolean(anchorEl)} onClick={(event) => setAnchorEl(anchorEl ? null : event.currentTarget)}>
+          <Button
+            variant="contained"
+            aria-expanded={Boolean(anchorEl)}
+            onClick={(event) => setAnchorEl(anchorEl ? null : event.currentTarget)}
+          >
             Toggle the popper
           </Button>
           <Popper

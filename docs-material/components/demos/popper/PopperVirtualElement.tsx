@@ -22,8 +22,8 @@ export default function PopperVirtualElement() {
   return (
     <Box sx={{height: 130}}>
       <Typography onMouseUp={onSelect} onKeyUp={onSelect} variant="body2">
-        Select a few words of this sentence: the popper appears above the selection, wherever it
-        starts. A chain that skips under load is usually worn, and a worn chain wears the cassette.
+        Select a few words of this sentence: the popper appears above the selection, wherever it starts. A chain that skips under load is
+        usually worn, and a worn chain wears the cassette.
       </Typography>
       <Popper open={Boolean(anchor)} anchorEl={anchor} placement="top" disablePortal>
         <Paper sx={{p: 1, typography: 'body2'}}>{text.length} characters selected</Paper>

@@ -23,13 +23,17 @@ export default function CircularIntegration() {
         <Fab aria-label={state === 'saved' ? 'Saved' : 'Save'} color={state === 'saved' ? 'success' : 'primary'} onClick={save}>
           {state === 'saved' ? <CheckIcon /> : <SaveIcon />}
         </Fab>
-        {saving && <CircularProgress size={68} color="success" aria-label="Saving" sx={{position: 'absolute', top: -6, left: -6, zIndex: 1}} />}
+        {saving && (
+          <CircularProgress size={68} color="success" aria-label="Saving" sx={{position: 'absolute', top: -6, left: -6, zIndex: 1}} />
+        )}
       </Box>
       <Box sx={{position: 'relative'}}>
         <Button variant="contained" disabled={saving} onClick={save}>
           Save the quote
         </Button>
-        {saving && <CircularProgress size={24} aria-label="Saving" sx={{position: 'absolute', top: '50%', left: '50%', mt: '-12px', ml: '-12px'}} />}
+        {saving && (
+          <CircularProgress size={24} aria-label="Saving" sx={{position: 'absolute', top: '50%', left: '50%', mt: '-12px', ml: '-12px'}} />
+        )}
       </Box>
     </Box>
   );

@@ -4,16 +4,14 @@ import Radio from '@mui/material/Radio';
 import RadioGroup, {useRadioGroup} from '@mui/material/RadioGroup';
 import {styled} from '@mui/material/styles';
 
-const HighlightedLabel = styled(FormControlLabel, {shouldForwardProp: (prop) => prop !== 'chosen'})<{chosen: boolean}>(
-  ({theme}) => ({
-    variants: [
-      {
-        props: {chosen: true},
-        style: {'.MuiFormControlLabel-label': {color: (theme.vars || theme).palette.primary.main, fontWeight: 600}},
-      },
-    ],
-  }),
-);
+const HighlightedLabel = styled(FormControlLabel, {shouldForwardProp: (prop) => prop !== 'chosen'})<{chosen: boolean}>(({theme}) => ({
+  variants: [
+    {
+      props: {chosen: true},
+      style: {'.MuiFormControlLabel-label': {color: (theme.vars || theme).palette.primary.main, fontWeight: 600}},
+    },
+  ],
+}));
 
 // Reads the group's value from context: the label knows whether its radio is the chosen one.
 function PlanLabel(props: FormControlLabelProps) {

@@ -30,7 +30,12 @@ export default function SelectDialog() {
           <Box component="form" sx={{display: 'flex', flexWrap: 'wrap', gap: 2, pt: 1}}>
             <FormControl sx={{minWidth: 160}}>
               <InputLabel id="booking-date-label">Date</InputLabel>
-              <Select labelId="booking-date-label" value={date} label="Date" onChange={(event: SelectChangeEvent) => setDate(event.target.value)}>
+              <Select
+                labelId="booking-date-label"
+                value={date}
+                label="Date"
+                onChange={(event: SelectChangeEvent) => setDate(event.target.value)}
+              >
                 <MenuItem value="2026-03-13">Fri 13 March</MenuItem>
                 <MenuItem value="2026-03-14">Sat 14 March</MenuItem>
                 <MenuItem value="2026-03-15">Sun 15 March</MenuItem>
@@ -38,7 +43,12 @@ export default function SelectDialog() {
             </FormControl>
             <FormControl sx={{minWidth: 120}}>
               <InputLabel id="booking-time-label">Time</InputLabel>
-              <Select labelId="booking-time-label" value={time} label="Time" onChange={(event: SelectChangeEvent) => setTime(event.target.value)}>
+              <Select
+                labelId="booking-time-label"
+                value={time}
+                label="Time"
+                onChange={(event: SelectChangeEvent) => setTime(event.target.value)}
+              >
                 {['18:00', '18:30', '19:00', '19:30', '20:00', '20:30'].map((slot) => (
                   <MenuItem key={slot} value={slot}>
                     {slot}

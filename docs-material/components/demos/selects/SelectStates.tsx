@@ -12,7 +12,16 @@ const PLANS = [
   {value: 'enterprise', label: 'Enterprise'},
 ];
 
-function PlanSelect(props: {id: string; label: string; initial: string; helper: string; disabled?: boolean; error?: boolean; readOnly?: boolean; required?: boolean}) {
+function PlanSelect(props: {
+  id: string;
+  label: string;
+  initial: string;
+  helper: string;
+  disabled?: boolean;
+  error?: boolean;
+  readOnly?: boolean;
+  required?: boolean;
+}) {
   const {id, label, initial, helper, disabled, error, readOnly, required} = props;
   const [plan, setPlan] = React.useState(initial);
   return (

@@ -15,11 +15,7 @@ export default function SelectVariants() {
     <Stack direction="row" spacing={2} useFlexGap sx={{flexWrap: 'wrap'}}>
       <FormControl variant="filled" sx={{minWidth: 160}}>
         <InputLabel id="size-filled-label">Jacket size</InputLabel>
-        <Select
-          labelId="size-filled-label"
-          value={filled}
-          onChange={(event: SelectChangeEvent) => setFilled(event.target.value)}
-        >
+        <Select labelId="size-filled-label" value={filled} onChange={(event: SelectChangeEvent) => setFilled(event.target.value)}>
           {SIZES.map((size) => (
             <MenuItem key={size} value={size}>
               {size}
@@ -29,11 +25,7 @@ export default function SelectVariants() {
       </FormControl>
       <FormControl variant="standard" sx={{minWidth: 160}}>
         <InputLabel id="size-standard-label">Glove size</InputLabel>
-        <Select
-          labelId="size-standard-label"
-          value={standard}
-          onChange={(event: SelectChangeEvent) => setStandard(event.target.value)}
-        >
+        <Select labelId="size-standard-label" value={standard} onChange={(event: SelectChangeEvent) => setStandard(event.target.value)}>
           <MenuItem value="">
             <em>Not needed</em>
           </MenuItem>

@@ -13,7 +13,9 @@ function Person({loading}: {loading: boolean}) {
           <Avatar />
         </Skeleton>
       ) : (
-        <Avatar alt="Chen Wang" sx={{bgcolor: 'primary.main'}}>CW</Avatar>
+        <Avatar alt="Chen Wang" sx={{bgcolor: 'primary.main'}}>
+          CW
+        </Avatar>
       )}
       <Box sx={{flex: 1}}>
         {loading ? (

@@ -10,7 +10,15 @@ function Post({loading}: {loading: boolean}) {
   return (
     <Card sx={{width: 300}} aria-busy={loading}>
       <CardHeader
-        avatar={loading ? <Skeleton animation="wave" variant="circular" width={40} height={40} /> : <Avatar alt="Rosa Fischer" sx={{bgcolor: 'primary.main'}}>RF</Avatar>}
+        avatar={
+          loading ? (
+            <Skeleton animation="wave" variant="circular" width={40} height={40} />
+          ) : (
+            <Avatar alt="Rosa Fischer" sx={{bgcolor: 'primary.main'}}>
+              RF
+            </Avatar>
+          )
+        }
         title={loading ? <Skeleton animation="wave" height={10} width="80%" sx={{mb: 0.75}} /> : 'Rosa Fischer'}
         subheader={loading ? <Skeleton animation="wave" height={10} width="40%" /> : 'Workshop, 9 April'}
       />

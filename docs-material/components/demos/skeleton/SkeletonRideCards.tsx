@@ -18,7 +18,12 @@ export default function SkeletonRideCards() {
             {loading ? (
               <Skeleton variant="rectangular" width={200} height={112} />
             ) : (
-              <Box component="img" src={ride.picture.src} alt={ride.picture.alt} sx={{width: 200, height: 112, display: 'block', objectFit: 'cover'}} />
+              <Box
+                component="img"
+                src={ride.picture.src}
+                alt={ride.picture.alt}
+                sx={{width: 200, height: 112, display: 'block', objectFit: 'cover'}}
+              />
             )}
             <Box sx={{pt: 0.5}}>
               <Typography variant="body2">{loading ? <Skeleton /> : ride.title}</Typography>

@@ -1,9 +1,9 @@
-import Box from "@mui/material/Box";
-import Slider from "@mui/material/Slider";
+import Box from '@mui/material/Box';
+import Slider from '@mui/material/Slider';
 
 export default function AlwaysLabelledSlider() {
   return (
-    <Box sx={{ width: 300, mx: "auto", pt: 4 }}>
+    <Box sx={{width: 300, mx: 'auto', pt: 4}}>
       <Slider
         aria-label="Tip"
         defaultValue={15}

@@ -1,12 +1,12 @@
-import * as React from "react";
-import Box from "@mui/material/Box";
-import Slider from "@mui/material/Slider";
-import Typography from "@mui/material/Typography";
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import Slider from '@mui/material/Slider';
+import Typography from '@mui/material/Typography';
 
 export default function FineStepsSlider() {
   const [ratio, setRatio] = React.useState(1.5);
   return (
-    <Box sx={{ width: 300, mx: "auto" }}>
+    <Box sx={{width: 300, mx: 'auto'}}>
       <Typography id="line-height-label" gutterBottom>
         Line height: {ratio.toFixed(2)}
       </Typography>

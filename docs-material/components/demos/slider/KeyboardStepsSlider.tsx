@@ -1,13 +1,13 @@
-import * as React from "react";
-import Box from "@mui/material/Box";
-import Slider from "@mui/material/Slider";
-import Typography from "@mui/material/Typography";
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import Slider from '@mui/material/Slider';
+import Typography from '@mui/material/Typography';
 
 export default function KeyboardStepsSlider() {
   const [year, setYear] = React.useState(1994);
   const [committed, setCommitted] = React.useState(1994);
   return (
-    <Box sx={{ width: 340, mx: "auto" }}>
+    <Box sx={{width: 340, mx: 'auto'}}>
       <Typography id="release-year-label" gutterBottom>
         Films released in {year}
       </Typography>

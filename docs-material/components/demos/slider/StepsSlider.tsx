@@ -1,9 +1,9 @@
-import Box from "@mui/material/Box";
-import Slider from "@mui/material/Slider";
+import Box from '@mui/material/Box';
+import Slider from '@mui/material/Slider';
 
 export default function StepsSlider() {
   return (
-    <Box sx={{ width: 300, mx: "auto" }}>
+    <Box sx={{width: 300, mx: 'auto'}}>
       <Slider
         aria-label="Discount in percent"
         defaultValue={20}

@@ -1,23 +1,23 @@
-import Box from "@mui/material/Box";
-import Slider from "@mui/material/Slider";
-import Typography from "@mui/material/Typography";
-import { styled } from "@mui/material/styles";
+import Box from '@mui/material/Box';
+import Slider from '@mui/material/Slider';
+import Typography from '@mui/material/Typography';
+import {styled} from '@mui/material/styles';
 
 // styled(): thick track, square thumb, value label as a flat tag.
-const ThickSlider = styled(Slider)(({ theme }) => ({
+const ThickSlider = styled(Slider)(({theme}) => ({
   height: 8,
-  "& .MuiSlider-track": { border: "none" },
-  "& .MuiSlider-thumb": {
+  '& .MuiSlider-track': {border: 'none'},
+  '& .MuiSlider-thumb': {
     width: 20,
     height: 20,
     borderRadius: 4,
     backgroundColor: (theme.vars || theme).palette.background.paper,
-    border: "2px solid currentColor",
-    "&:hover, &.Mui-focusVisible": {
+    border: '2px solid currentColor',
+    '&:hover, &.Mui-focusVisible': {
       boxShadow: `0 0 0 6px ${theme.alpha((theme.vars || theme).palette.primary.main, 0.2)}`,
     },
   },
-  "& .MuiSlider-valueLabel": {
+  '& .MuiSlider-valueLabel': {
     borderRadius: 4,
     backgroundColor: (theme.vars || theme).palette.primary.main,
     fontSize: 12,
@@ -26,7 +26,7 @@ const ThickSlider = styled(Slider)(({ theme }) => ({
 
 export default function StyledSliders() {
   return (
-    <Box sx={{ width: 320, mx: "auto" }}>
+    <Box sx={{width: 320, mx: 'auto'}}>
       <Typography id="battery-label" gutterBottom>
         Charge limit
       </Typography>
@@ -48,9 +48,9 @@ export default function StyledSliders() {
         min={1}
         max={20}
         sx={{
-          color: "warning.main",
-          "& .MuiSlider-thumb": { width: 14, height: 14 },
-          "& .MuiSlider-rail": { opacity: 0.4 },
+          color: 'warning.main',
+          '& .MuiSlider-thumb': {width: 14, height: 14},
+          '& .MuiSlider-rail': {opacity: 0.4},
         }}
       />
     </Box>

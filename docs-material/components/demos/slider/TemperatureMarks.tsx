@@ -1,16 +1,16 @@
-import Box from "@mui/material/Box";
-import Slider from "@mui/material/Slider";
+import Box from '@mui/material/Box';
+import Slider from '@mui/material/Slider';
 
 const MARKS = [
-  { value: 16, label: "16 °C" },
-  { value: 19, label: "Eco" },
-  { value: 21, label: "Comfort" },
-  { value: 26, label: "26 °C" },
+  {value: 16, label: '16 °C'},
+  {value: 19, label: 'Eco'},
+  {value: 21, label: 'Comfort'},
+  {value: 26, label: '26 °C'},
 ];
 
 export default function TemperatureMarks() {
   return (
-    <Box sx={{ width: 320, mx: "auto" }}>
+    <Box sx={{width: 320, mx: 'auto'}}>
       <Slider
         aria-label="Thermostat"
         defaultValue={21}

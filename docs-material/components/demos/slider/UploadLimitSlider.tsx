@@ -1,9 +1,9 @@
-import * as React from "react";
-import Box from "@mui/material/Box";
-import Slider from "@mui/material/Slider";
-import Typography from "@mui/material/Typography";
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import Slider from '@mui/material/Slider';
+import Typography from '@mui/material/Typography';
 
-const UNITS = ["KB", "MB", "GB", "TB"];
+const UNITS = ['KB', 'MB', 'GB', 'TB'];
 
 /** 2^exponent bytes as text: 2^20 -> "1 MB". */
 function bytes(exponent: number): string {
@@ -13,14 +13,14 @@ function bytes(exponent: number): string {
     size /= 1024;
     unit += 1;
   }
-  return `${size} ${unit < 0 ? "bytes" : UNITS[unit]}`;
+  return `${size} ${unit < 0 ? 'bytes' : UNITS[unit]}`;
 }
 
 export default function UploadLimitSlider() {
   // The slider moves in whole exponents (10 ... 40); `scale` maps each to a power of two.
   const [exponent, setExponent] = React.useState(25);
   return (
-    <Box sx={{ width: 320, mx: "auto" }}>
+    <Box sx={{width: 320, mx: 'auto'}}>
       <Typography id="upload-limit-label" gutterBottom>
         Upload limit: {bytes(exponent)}
       </Typography>

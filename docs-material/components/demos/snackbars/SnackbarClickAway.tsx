@@ -14,7 +14,9 @@ export default function SnackbarClickAway() {
         open={open}
         onClose={() => setOpen(false)}
         message="Photos are uploading. This message stays until you close it."
-        slotProps={{clickAwayListener: {onClickAway: (event) => (event as Event & {defaultMuiPrevented?: boolean}).defaultMuiPrevented = true}}}
+        slotProps={{
+          clickAwayListener: {onClickAway: (event) => ((event as Event & {defaultMuiPrevented?: boolean}).defaultMuiPrevented = true)},
+        }}
         action={
           <Button color="inherit" size="small" onClick={() => setOpen(false)}>
             Close

@@ -8,7 +8,10 @@ type Direction = NonNullable<SlideProps['direction']>;
 
 // One transition component per direction, created once so they keep their identity between renders.
 const SLIDES = Object.fromEntries(
-  (['left', 'up', 'right', 'down'] as const).map((direction) => [direction, (props: SlideProps) => <Slide {...props} direction={direction} />]),
+  (['left', 'up', 'right', 'down'] as const).map((direction) => [
+    direction,
+    (props: SlideProps) => <Slide {...props} direction={direction} />,
+  ]),
 ) as Record<Direction, (props: SlideProps) => React.JSX.Element>;
 
 export default function SnackbarSlideDirection() {
@@ -28,7 +31,14 @@ export default function SnackbarSlideDirection() {
           {item}
         </Button>
       ))}
-      <Snackbar key={direction} open={open} onClose={() => setOpen(false)} autoHideDuration={3000} slots={{transition: SLIDES[direction]}} message={`Slid ${direction}`} />
+      <Snackbar
+        key={direction}
+        open={open}
+        onClose={() => setOpen(false)}
+        autoHideDuration={3000}
+        slots={{transition: SLIDES[direction]}}
+        message={`Slid ${direction}`}
+      />
     </Stack>
   );
 }

@@ -33,7 +33,14 @@ export default function SpeedDialBasic() {
       <Typography variant="body2" sx={{p: 2}}>
         {chosen}
       </Typography>
-      <SpeedDial ariaLabel="Create" icon={<SpeedDialIcon />} open={open} onOpen={(_event, reason) => onOpen(reason)} onClose={(_event, reason) => onClose(reason)} sx={{position: 'absolute', bottom: 16, right: 16}}>
+      <SpeedDial
+        ariaLabel="Create"
+        icon={<SpeedDialIcon />}
+        open={open}
+        onOpen={(_event, reason) => onOpen(reason)}
+        onClose={(_event, reason) => onClose(reason)}
+        sx={{position: 'absolute', bottom: 16, right: 16}}
+      >
         {ACTIONS.map((action) => (
           <SpeedDialAction
             key={action.name}

@@ -36,7 +36,11 @@ export default function SpeedDialPlayground() {
         <FormLabel id="speed-dial-direction" sx={{display: 'block', mt: 1}}>
           Direction
         </FormLabel>
-        <RadioGroup aria-labelledby="speed-dial-direction" value={direction} onChange={(event) => setDirection(event.target.value as typeof direction)}>
+        <RadioGroup
+          aria-labelledby="speed-dial-direction"
+          value={direction}
+          onChange={(event) => setDirection(event.target.value as typeof direction)}
+        >
           {(['up', 'right', 'down', 'left'] as const).map((value) => (
             <FormControlLabel key={value} value={value} control={<Radio size="small" />} label={value} />
           ))}
@@ -54,7 +58,12 @@ export default function SpeedDialPlayground() {
           sx={{position: 'absolute', ...PLACEMENT[direction]}}
         >
           {ACTIONS.map((action) => (
-            <SpeedDialAction key={action.name} icon={action.icon} slotProps={{tooltip: {title: action.name}}} onClick={() => setOpen(false)} />
+            <SpeedDialAction
+              key={action.name}
+              icon={action.icon}
+              slotProps={{tooltip: {title: action.name}}}
+              onClick={() => setOpen(false)}
+            />
           ))}
         </SpeedDial>
       </Box>

@@ -30,7 +30,12 @@ export default function SpeedDialTooltipOpen() {
         sx={{position: 'absolute', bottom: 16, right: 16}}
       >
         {ACTIONS.map((action) => (
-          <SpeedDialAction key={action.name} icon={action.icon} slotProps={{tooltip: {title: action.name, open: true}}} onClick={() => setOpen(false)} />
+          <SpeedDialAction
+            key={action.name}
+            icon={action.icon}
+            slotProps={{tooltip: {title: action.name, open: true}}}
+            onClick={() => setOpen(false)}
+          />
         ))}
       </SpeedDial>
     </Box>

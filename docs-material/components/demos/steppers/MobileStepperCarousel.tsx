@@ -25,7 +25,20 @@ export default function MobileStepperCarousel() {
       <Box sx={{overflow: 'hidden', borderRadius: 1}}>
         <Box sx={{display: 'flex', transition: theme.transitions.create('transform'), transform: `translateX(${sign * index * 100}%)`}}>
           {ROUTES.map((route, i) => (
-            <Box key={route.name} aria-hidden={i !== index} sx={{flex: '0 0 100%', height: 160, bgcolor: route.color, color: '#fff', p: 2, display: 'flex', flexDirection: 'column', justifyContent: 'flex-end'}}>
+            <Box
+              key={route.name}
+              aria-hidden={i !== index}
+              sx={{
+                flex: '0 0 100%',
+                height: 160,
+                bgcolor: route.color,
+                color: '#fff',
+                p: 2,
+                display: 'flex',
+                flexDirection: 'column',
+                justifyContent: 'flex-end',
+              }}
+            >
               <Typography variant="h6">{route.name}</Typography>
               <Typography variant="body2">{route.detail}</Typography>
             </Box>

@@ -15,7 +15,15 @@ export default function MobileStepperZIndex() {
         <br />
         theme.zIndex.appBar, drawn above it: <strong data-z-index-entry="appBar">{zIndex.appBar}</strong>
       </Typography>
-      <MobileStepper variant="dots" steps={4} activeStep={0} position="bottom" sx={{position: 'absolute'}} nextButton={<span />} backButton={<span />} />
+      <MobileStepper
+        variant="dots"
+        steps={4}
+        activeStep={0}
+        position="bottom"
+        sx={{position: 'absolute'}}
+        nextButton={<span />}
+        backButton={<span />}
+      />
     </Box>
   );
 }

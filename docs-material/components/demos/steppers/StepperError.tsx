@@ -16,7 +16,13 @@ export default function StepperError() {
         <Step key={label}>
           <StepLabel
             error={index === FAILED}
-            optional={index === FAILED ? <Typography variant="caption" color="error">Card declined</Typography> : undefined}
+            optional={
+              index === FAILED ? (
+                <Typography variant="caption" color="error">
+                  Card declined
+                </Typography>
+              ) : undefined
+            }
           >
             {label}
           </StepLabel>

@@ -38,7 +38,13 @@ export default function StepperLinear() {
       {active === STEPS.length ? (
         <Box sx={{mt: 3}}>
           <Typography>Booking sent. The shop confirms rentals by e-mail.</Typography>
-          <Button sx={{mt: 1}} onClick={() => { setActive(0); setSkipped(new Set()); }}>
+          <Button
+            sx={{mt: 1}}
+            onClick={() => {
+              setActive(0);
+              setSkipped(new Set());
+            }}
+          >
             Start again
           </Button>
         </Box>

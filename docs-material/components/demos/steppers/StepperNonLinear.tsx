@@ -33,13 +33,21 @@ export default function StepperNonLinear() {
       </Stepper>
       <Box sx={{mt: 3}}>
         <Typography>
-          {count === STEPS.length ? 'Service finished: all parts checked.' : `Checking: ${STEPS[active]} (${count} of ${STEPS.length} done)`}
+          {count === STEPS.length
+            ? 'Service finished: all parts checked.'
+            : `Checking: ${STEPS[active]} (${count} of ${STEPS.length} done)`}
         </Typography>
         <Box sx={{display: 'flex', gap: 1, mt: 2}}>
           <Button disabled={count === STEPS.length || done[active]} variant="contained" onClick={complete}>
             Mark as checked
           </Button>
-          <Button disabled={count === 0} onClick={() => { setDone({}); setActive(0); }}>
+          <Button
+            disabled={count === 0}
+            onClick={() => {
+              setDone({});
+              setActive(0);
+            }}
+          >
             Reset
           </Button>
         </Box>

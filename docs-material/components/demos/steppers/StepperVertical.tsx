@@ -22,7 +22,9 @@ export default function StepperVertical() {
       <Stepper activeStep={active} orientation="vertical">
         {STEPS.map((step, index) => (
           <Step key={step.label}>
-            <StepLabel optional={index === STEPS.length - 1 ? <Typography variant="caption">Last step</Typography> : undefined}>{step.label}</StepLabel>
+            <StepLabel optional={index === STEPS.length - 1 ? <Typography variant="caption">Last step</Typography> : undefined}>
+              {step.label}
+            </StepLabel>
             <StepContent>
               <Typography variant="body2">{step.text}</Typography>
               <Box sx={{mt: 1, display: 'flex', gap: 1}}>

@@ -22,7 +22,12 @@ function OrderRow({order}: {order: ServiceOrder}) {
     <>
       <TableRow sx={{'& > *': {borderBottom: 'unset'}}}>
         <TableCell>
-          <IconButton size="small" aria-label={open ? `Hide parts of order ${order.id}` : `Show parts of order ${order.id}`} aria-expanded={open} onClick={() => setOpen(!open)}>
+          <IconButton
+            size="small"
+            aria-label={open ? `Hide parts of order ${order.id}` : `Show parts of order ${order.id}`}
+            aria-expanded={open}
+            onClick={() => setOpen(!open)}
+          >
             {open ? <KeyboardArrowUpIcon /> : <KeyboardArrowDownIcon />}
           </IconButton>
         </TableCell>

@@ -10,7 +10,7 @@ import {CATALOGUE} from '@site/src/demo-data/material-display';
 // Stock per shop: a seeded split of each line's total stock over the three shops.
 const rows = CATALOGUE.slice(0, 6).map((item, index) => {
   const lisbon = Math.ceil(item.stock / 2);
-  const utrecht = Math.floor((item.stock - lisbon) * ((index % 3) + 1) / 3);
+  const utrecht = Math.floor(((item.stock - lisbon) * ((index % 3) + 1)) / 3);
   return {...item, lisbon, utrecht, kyoto: item.stock - lisbon - utrecht};
 });
 

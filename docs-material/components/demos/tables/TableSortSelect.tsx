@@ -52,8 +52,7 @@ export default function TableSortSelect() {
     setOrder(orderBy === key && order === 'asc' ? 'desc' : 'asc');
     setOrderBy(key);
   };
-  const toggle = (sku: string) =>
-    setSelected((current) => (current.includes(sku) ? current.filter((s) => s !== sku) : [...current, sku]));
+  const toggle = (sku: string) => setSelected((current) => (current.includes(sku) ? current.filter((s) => s !== sku) : [...current, sku]));
   const allSelected = selected.length === CATALOGUE.length;
 
   return (
@@ -83,8 +82,16 @@ export default function TableSortSelect() {
                 />
               </TableCell>
               {COLUMNS.map((column) => (
-                <TableCell key={column.key} align={column.numeric ? 'right' : 'left'} sortDirection={orderBy === column.key ? order : false}>
-                  <TableSortLabel active={orderBy === column.key} direction={orderBy === column.key ? order : 'asc'} onClick={() => sortBy(column.key)}>
+                <TableCell
+                  key={column.key}
+                  align={column.numeric ? 'right' : 'left'}
+                  sortDirection={orderBy === column.key ? order : false}
+                >
+                  <TableSortLabel
+                    active={orderBy === column.key}
+                    direction={orderBy === column.key ? order : 'asc'}
+                    onClick={() => sortBy(column.key)}
+                  >
                     {column.label}
                     {orderBy === column.key ? (
                       <Box component="span" sx={visuallyHidden}>
@@ -107,7 +114,8 @@ export default function TableSortSelect() {
                       // The row's click toggles too: stop the checkbox's click from toggling twice.
                       onClick={(event) => event.stopPropagation()}
                       onChange={() => toggle(row.sku)}
-                      slotProps={{input: {'aria-label': `Select ${row.name}`}}} />
+                      slotProps={{input: {'aria-label': `Select ${row.name}`}}}
+                    />
                   </TableCell>
                   <TableCell component="th" scope="row">
                     {row.name}
@@ -133,7 +141,11 @@ export default function TableSortSelect() {
           setPage(0);
         }}
       />
-      <FormControlLabel sx={{px: 2, pb: 1}} control={<Switch checked={dense} onChange={(event) => setDense(event.target.checked)} />} label="Dense rows" />
+      <FormControlLabel
+        sx={{px: 2, pb: 1}}
+        control={<Switch checked={dense} onChange={(event) => setDense(event.target.checked)} />}
+        label="Dense rows"
+      />
     </Paper>
   );
 }

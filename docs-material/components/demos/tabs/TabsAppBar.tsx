@@ -22,7 +22,16 @@ export default function TabsAppBar() {
             Riverside Cycles
           </Typography>
         </Toolbar>
-        <Tabs value={value} onChange={(_event, next: number) => setValue(next)} textColor="inherit" indicatorColor="secondary" sx={UNSELECTED_READABLE} variant="scrollable" scrollButtons="auto" aria-label="Shop sections">
+        <Tabs
+          value={value}
+          onChange={(_event, next: number) => setValue(next)}
+          textColor="inherit"
+          indicatorColor="secondary"
+          sx={UNSELECTED_READABLE}
+          variant="scrollable"
+          scrollButtons="auto"
+          aria-label="Shop sections"
+        >
           <Tab label="Bikes" />
           <Tab label="Parts" />
           <Tab label="Workshop" />

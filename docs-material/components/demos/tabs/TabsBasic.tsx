@@ -24,7 +24,13 @@ export default function TabsBasic() {
         </Tabs>
       </Box>
       {PANELS.map((panel, index) => (
-        <div key={panel.label} role="tabpanel" hidden={value !== index} id={`basic-tabpanel-${index}`} aria-labelledby={`basic-tab-${index}`}>
+        <div
+          key={panel.label}
+          role="tabpanel"
+          hidden={value !== index}
+          id={`basic-tabpanel-${index}`}
+          aria-labelledby={`basic-tab-${index}`}
+        >
           {value === index && (
             <Typography variant="body2" sx={{p: 2}}>
               {panel.text}

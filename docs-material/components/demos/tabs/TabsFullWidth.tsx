@@ -14,7 +14,15 @@ export default function TabsFullWidth() {
   return (
     <Box sx={{maxWidth: 480}}>
       <AppBar position="static">
-        <Tabs value={value} onChange={(_event, next: number) => setValue(next)} variant="fullWidth" textColor="inherit" indicatorColor="secondary" sx={UNSELECTED_READABLE} aria-label="Rental period">
+        <Tabs
+          value={value}
+          onChange={(_event, next: number) => setValue(next)}
+          variant="fullWidth"
+          textColor="inherit"
+          indicatorColor="secondary"
+          sx={UNSELECTED_READABLE}
+          aria-label="Rental period"
+        >
           <Tab label="Hour" />
           <Tab label="Day" />
           <Tab label="Week" />

@@ -27,7 +27,12 @@ export default function TabsKeyboard() {
         <Typography variant="caption" sx={{color: 'text.secondary'}}>
           Selection follows focus: selected {LABELS[automatic]}
         </Typography>
-        <Tabs value={automatic} onChange={(_event, next: number) => setAutomatic(next)} selectionFollowsFocus aria-label="Selection follows focus">
+        <Tabs
+          value={automatic}
+          onChange={(_event, next: number) => setAutomatic(next)}
+          selectionFollowsFocus
+          aria-label="Selection follows focus"
+        >
           {LABELS.map((label) => (
             <Tab key={label} label={label} />
           ))}

@@ -10,7 +10,13 @@ export default function TabsScrollablePrevent() {
   const [value, setValue] = React.useState(0);
   return (
     <Box sx={{maxWidth: {xs: 320, sm: 480}}}>
-      <Tabs value={value} onChange={(_event, next: number) => setValue(next)} variant="scrollable" scrollButtons={false} aria-label="Categories, no scroll buttons">
+      <Tabs
+        value={value}
+        onChange={(_event, next: number) => setValue(next)}
+        variant="scrollable"
+        scrollButtons={false}
+        aria-label="Categories, no scroll buttons"
+      >
         {CATEGORIES.map((label) => (
           <Tab key={label} label={label} />
         ))}

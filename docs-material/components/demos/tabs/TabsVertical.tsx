@@ -19,7 +19,14 @@ export default function TabsVertical() {
   const [value, setValue] = React.useState(1);
   return (
     <Box sx={{display: 'flex', height: 240, border: 1, borderColor: 'divider', borderRadius: 1}}>
-      <Tabs orientation="vertical" variant="scrollable" value={value} onChange={(_event, next: number) => setValue(next)} aria-label="Opening hours" sx={{borderRight: 1, borderColor: 'divider'}}>
+      <Tabs
+        orientation="vertical"
+        variant="scrollable"
+        value={value}
+        onChange={(_event, next: number) => setValue(next)}
+        aria-label="Opening hours"
+        sx={{borderRight: 1, borderColor: 'divider'}}
+      >
         {DAYS.map(({day}, index) => (
           <Tab key={day} label={day} id={`vertical-tab-${index}`} aria-controls={`vertical-tabpanel-${index}`} />
         ))}

@@ -1,16 +1,11 @@
-import * as React from "react";
-import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
+import * as React from 'react';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 
 export default function ControlledUncontrolled() {
-  const [city, setCity] = React.useState("Lisbon");
+  const [city, setCity] = React.useState('Lisbon');
   return (
-    <Stack
-      direction="row"
-      spacing={2}
-      useFlexGap
-      sx={{ flexWrap: "wrap", justifyContent: "center" }}
-    >
+    <Stack direction="row" spacing={2} useFlexGap sx={{flexWrap: 'wrap', justifyContent: 'center'}}>
       <TextField
         id="city-controlled"
         label="Controlled"
@@ -18,12 +13,7 @@ export default function ControlledUncontrolled() {
         onChange={(e) => setCity(e.target.value)}
         helperText={`State: ${city.length} characters`}
       />
-      <TextField
-        id="city-uncontrolled"
-        label="Uncontrolled"
-        defaultValue="Porto"
-        helperText="The DOM keeps the value"
-      />
+      <TextField id="city-uncontrolled" label="Uncontrolled" defaultValue="Porto" helperText="The DOM keeps the value" />
     </Stack>
   );
 }

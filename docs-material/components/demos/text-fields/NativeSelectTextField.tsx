@@ -1,12 +1,6 @@
-import TextField from "@mui/material/TextField";
+import TextField from '@mui/material/TextField';
 
-const TIME_ZONES = [
-  "Europe/Berlin",
-  "Europe/London",
-  "America/New_York",
-  "Asia/Tokyo",
-  "Australia/Sydney",
-];
+const TIME_ZONES = ['Europe/Berlin', 'Europe/London', 'America/New_York', 'Asia/Tokyo', 'Australia/Sydney'];
 
 export default function NativeSelectTextField() {
   return (
@@ -16,8 +10,8 @@ export default function NativeSelectTextField() {
       label="Time zone"
       defaultValue="Europe/London"
       helperText="The browser's own list"
-      slotProps={{ select: { native: true } }}
-      sx={{ width: 260 }}
+      slotProps={{select: {native: true}}}
+      sx={{width: 260}}
     >
       {TIME_ZONES.map((zone) => (
         <option key={zone} value={zone}>

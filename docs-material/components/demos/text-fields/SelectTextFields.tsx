@@ -1,29 +1,24 @@
-import MenuItem from "@mui/material/MenuItem";
-import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 
 const CURRENCIES = [
-  { code: "EUR", label: "€ Euro" },
-  { code: "GBP", label: "£ Pound sterling" },
-  { code: "JPY", label: "¥ Japanese yen" },
-  { code: "USD", label: "$ US dollar" },
+  {code: 'EUR', label: '€ Euro'},
+  {code: 'GBP', label: '£ Pound sterling'},
+  {code: 'JPY', label: '¥ Japanese yen'},
+  {code: 'USD', label: '$ US dollar'},
 ];
 
 export default function SelectTextFields() {
   return (
-    <Stack
-      direction="row"
-      spacing={2}
-      useFlexGap
-      sx={{ flexWrap: "wrap", justifyContent: "center" }}
-    >
+    <Stack direction="row" spacing={2} useFlexGap sx={{flexWrap: 'wrap', justifyContent: 'center'}}>
       <TextField
         id="billing-currency"
         select
         label="Billing currency"
         defaultValue="EUR"
         helperText="Invoices are issued in it"
-        sx={{ width: 220 }}
+        sx={{width: 220}}
       >
         {CURRENCIES.map((c) => (
           <MenuItem key={c.code} value={c.code}>
@@ -31,14 +26,7 @@ export default function SelectTextFields() {
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        id="payout-currency"
-        select
-        label="Payout currency"
-        defaultValue="GBP"
-        variant="filled"
-        sx={{ width: 220 }}
-      >
+      <TextField id="payout-currency" select label="Payout currency" defaultValue="GBP" variant="filled" sx={{width: 220}}>
         {CURRENCIES.map((c) => (
           <MenuItem key={c.code} value={c.code}>
             {c.label}

@@ -6,5 +6,12 @@ const NOTE =
 
 // Grows up to four rows, then scrolls.
 export default function TextareaMaxRows() {
-  return <TextareaAutosize aria-label="Repair log, at most four rows" maxRows={4} defaultValue={NOTE} style={{width: 300, font: 'inherit', padding: 8}} />;
+  return (
+    <TextareaAutosize
+      aria-label="Repair log, at most four rows"
+      maxRows={4}
+      defaultValue={NOTE}
+      style={{width: 300, font: 'inherit', padding: 8}}
+    />
+  );
 }

@@ -30,11 +30,18 @@ export default function TimelineCustomized() {
               {step.time}
             </TimelineOppositeContent>
             <TimelineSeparator>
-              <TimelineConnector sx={{visibility: index === 0 ? 'hidden' : 'visible', bgcolor: index <= done ? 'primary.main' : undefined}} />
+              <TimelineConnector
+                sx={{visibility: index === 0 ? 'hidden' : 'visible', bgcolor: index <= done ? 'primary.main' : undefined}}
+              />
               <TimelineDot color={finished ? 'primary' : 'grey'} variant={index === done ? 'outlined' : 'filled'}>
                 <Icon fontSize="small" />
               </TimelineDot>
-              <TimelineConnector sx={{visibility: index === REPAIR_STEPS.length - 1 ? 'hidden' : 'visible', bgcolor: index < done ? 'primary.main' : undefined}} />
+              <TimelineConnector
+                sx={{
+                  visibility: index === REPAIR_STEPS.length - 1 ? 'hidden' : 'visible',
+                  bgcolor: index < done ? 'primary.main' : undefined,
+                }}
+              />
             </TimelineSeparator>
             <TimelineContent sx={{py: 1.5, px: 2}}>
               <Typography variant="subtitle2" component="span">

@@ -10,7 +10,12 @@ export default function ToggleExclusive() {
   const [alignment, setAlignment] = React.useState<string | null>('left');
 
   return (
-    <ToggleButtonGroup value={alignment} exclusive onChange={(_event, value: string | null) => setAlignment(value)} aria-label="Paragraph alignment">
+    <ToggleButtonGroup
+      value={alignment}
+      exclusive
+      onChange={(_event, value: string | null) => setAlignment(value)}
+      aria-label="Paragraph alignment"
+    >
       <ToggleButton value="left" aria-label="Align left">
         <FormatAlignLeft />
       </ToggleButton>

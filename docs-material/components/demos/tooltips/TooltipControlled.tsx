@@ -9,7 +9,8 @@ export default function TooltipControlled() {
   const [openings, setOpenings] = React.useState(0);
   return (
     <Stack direction="row" spacing={2} sx={{alignItems: 'center'}}>
-      <Tooltip describeChild
+      <Tooltip
+        describeChild
         title="Ready for pickup after 17:00"
         open={open}
         onOpen={() => {

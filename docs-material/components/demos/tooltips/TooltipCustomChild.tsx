@@ -6,7 +6,19 @@ import Tooltip from '@mui/material/Tooltip';
 // Tooltip attaches listeners and a ref to its child: a custom component must pass both on.
 function StockBadge({count, ...props}: {count: number} & React.HTMLAttributes<HTMLSpanElement> & {ref?: React.Ref<HTMLSpanElement>}) {
   return (
-    <Box component="span" tabIndex={0} {...props} sx={{px: 1.5, py: 0.5, borderRadius: 1, bgcolor: count > 0 ? 'success.main' : 'error.main', color: count > 0 ? 'success.contrastText' : 'error.contrastText', typography: 'body2'}}>
+    <Box
+      component="span"
+      tabIndex={0}
+      {...props}
+      sx={{
+        px: 1.5,
+        py: 0.5,
+        borderRadius: 1,
+        bgcolor: count > 0 ? 'success.main' : 'error.main',
+        color: count > 0 ? 'success.contrastText' : 'error.contrastText',
+        typography: 'body2',
+      }}
+    >
       {count > 0 ? `${count} in stock` : 'Sold out'}
     </Box>
   );

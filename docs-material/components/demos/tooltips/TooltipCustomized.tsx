@@ -31,7 +31,8 @@ export default function TooltipCustomized() {
       <LightTooltip describeChild title="Opens at 9:00 on Saturdays">
         <Button>Light</Button>
       </LightTooltip>
-      <RichTooltip describeChild
+      <RichTooltip
+        describeChild
         title={
           <>
             <Typography variant="subtitle2">Full service</Typography>

@@ -9,10 +9,7 @@ export default function TooltipDistance() {
         <Button>Default</Button>
       </Tooltip>
       {/* Popper.js's offset modifier: [skidding along the edge, distance from it] in px. */}
-      <Tooltip describeChild
-        title="Pushed 24 px away"
-        slotProps={{popper: {modifiers: [{name: 'offset', options: {offset: [0, 24]}}]}}}
-      >
+      <Tooltip describeChild title="Pushed 24 px away" slotProps={{popper: {modifiers: [{name: 'offset', options: {offset: [0, 24]}}]}}}>
         <Button>Offset</Button>
       </Tooltip>
       <Tooltip describeChild title="Pulled 10 px closer" slotProps={{popper: {modifiers: [{name: 'offset', options: {offset: [0, -10]}}]}}}>

@@ -20,7 +20,8 @@ export default function TooltipTriggers() {
       {/* Opened by a click, closed by a click elsewhere: the tooltip is controlled. */}
       <ClickAwayListener onClickAway={() => setOpen(false)}>
         <div>
-          <Tooltip describeChild
+          <Tooltip
+            describeChild
             title="Opened by a click"
             open={open}
             onClose={() => setOpen(false)}

@@ -28,7 +28,11 @@ export default function TooltipVirtualElement() {
         },
       }}
     >
-      <Box ref={areaRef} onMouseMove={handleMouseMove} sx={{bgcolor: 'secondary.main', color: 'secondary.contrastText', p: 3, maxWidth: 320, borderRadius: 1}}>
+      <Box
+        ref={areaRef}
+        onMouseMove={handleMouseMove}
+        sx={{bgcolor: 'secondary.main', color: 'secondary.contrastText', p: 3, maxWidth: 320, borderRadius: 1}}
+      >
         The tooltip follows the pointer horizontally, at this box&apos;s top edge
       </Box>
     </Tooltip>

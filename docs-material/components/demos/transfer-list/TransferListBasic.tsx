@@ -30,8 +30,7 @@ export default function TransferListBasic() {
   const hiddenChecked = checked.filter((item) => hidden.includes(item));
   const shownChecked = checked.filter((item) => shown.includes(item));
 
-  const toggle = (item: string) =>
-    setChecked((previous) => (previous.includes(item) ? without(previous, [item]) : [...previous, item]));
+  const toggle = (item: string) => setChecked((previous) => (previous.includes(item) ? without(previous, [item]) : [...previous, item]));
 
   const list = (id: string, items: string[]) => (
     <Paper variant="outlined" sx={{width: 190, height: 250, overflow: 'auto'}}>
@@ -53,11 +52,21 @@ export default function TransferListBasic() {
   return (
     <Stack direction="row" spacing={2} sx={{alignItems: 'center'}}>
       <div>
-        <p id="transfer-hidden" style={{margin: '0 0 4px', fontSize: 14}}>Hidden columns</p>
+        <p id="transfer-hidden" style={{margin: '0 0 4px', fontSize: 14}}>
+          Hidden columns
+        </p>
         {list('transfer-hidden', hidden)}
       </div>
       <Stack spacing={1}>
-        <Button variant="outlined" size="small" onClick={() => {setShown([...shown, ...hidden]); setHidden([]);}} disabled={hidden.length === 0} >
+        <Button
+          variant="outlined"
+          size="small"
+          onClick={() => {
+            setShown([...shown, ...hidden]);
+            setHidden([]);
+          }}
+          disabled={hidden.length === 0}
+        >
           Show all
         </Button>
         <Button
@@ -86,12 +95,22 @@ export default function TransferListBasic() {
         >
           Hide ticked
         </Button>
-        <Button variant="outlined" size="small" onClick={() => {setHidden([...hidden, ...shown]); setShown([]);}} disabled={shown.length === 0} >
+        <Button
+          variant="outlined"
+          size="small"
+          onClick={() => {
+            setHidden([...hidden, ...shown]);
+            setShown([]);
+          }}
+          disabled={shown.length === 0}
+        >
           Hide all
         </Button>
       </Stack>
       <div>
-        <p id="transfer-shown" style={{margin: '0 0 4px', fontSize: 14}}>Shown columns</p>
+        <p id="transfer-shown" style={{margin: '0 0 4px', fontSize: 14}}>
+          Shown columns
+        </p>
         {list('transfer-shown', shown)}
       </div>
     </Stack>

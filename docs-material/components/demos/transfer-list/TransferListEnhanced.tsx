@@ -23,7 +23,6 @@ interface SideProps {
   onToggleAll: (items: string[]) => void;
 }
 
-
 /**
  * The row is the control (a button with `aria-pressed`); the box only shows its state. A real
  * checkbox inside the button would nest one control in another.
@@ -72,10 +71,11 @@ export default function TransferListEnhanced() {
   const [available, setAvailable] = React.useState<string[]>(TEAM.slice(0, 8));
   const [onCall, setOnCall] = React.useState<string[]>(TEAM.slice(8));
 
-  const toggle = (item: string) =>
-    setChecked((previous) => (previous.includes(item) ? without(previous, [item]) : [...previous, item]));
+  const toggle = (item: string) => setChecked((previous) => (previous.includes(item) ? without(previous, [item]) : [...previous, item]));
   const toggleAll = (items: string[]) =>
-    setChecked((previous) => (items.every((item) => previous.includes(item)) ? without(previous, items) : [...without(previous, items), ...items]));
+    setChecked((previous) =>
+      items.every((item) => previous.includes(item)) ? without(previous, items) : [...without(previous, items), ...items],
+    );
 
   const availableChecked = available.filter((item) => checked.includes(item));
   const onCallChecked = onCall.filter((item) => checked.includes(item));

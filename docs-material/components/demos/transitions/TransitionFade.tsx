@@ -14,7 +14,9 @@ export default function TransitionFade() {
       <FormControlLabel control={<Switch checked={checked} onChange={(event) => setChecked(event.target.checked)} />} label="Show" />
       <Box sx={{display: 'flex', gap: 2, height: 110}}>
         <Fade in={checked}>
-          <Paper variant="outlined" sx={CARD}>Fade</Paper>
+          <Paper variant="outlined" sx={CARD}>
+            Fade
+          </Paper>
         </Fade>
       </Box>
     </div>

@@ -28,7 +28,11 @@ export default function TransitionGroupList() {
               <ListItem
                 component="div"
                 secondaryAction={
-                  <IconButton edge="end" aria-label={`Remove ${part}`} onClick={() => setParts((current) => current.filter((p) => p !== part))}>
+                  <IconButton
+                    edge="end"
+                    aria-label={`Remove ${part}`}
+                    onClick={() => setParts((current) => current.filter((p) => p !== part))}
+                  >
                     <DeleteOutline />
                   </IconButton>
                 }

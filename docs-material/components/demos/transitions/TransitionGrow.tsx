@@ -14,10 +14,14 @@ export default function TransitionGrow() {
       <FormControlLabel control={<Switch checked={checked} onChange={(event) => setChecked(event.target.checked)} />} label="Show" />
       <Box sx={{display: 'flex', gap: 2, height: 110}}>
         <Grow in={checked}>
-          <Paper variant="outlined" sx={CARD}>Grow</Paper>
+          <Paper variant="outlined" sx={CARD}>
+            Grow
+          </Paper>
         </Grow>
         <Grow in={checked} style={{transformOrigin: '0 0 0'}} {...(checked ? {timeout: 1000} : {})}>
-          <Paper variant="outlined" sx={CARD}>Grows from the corner in 1 s</Paper>
+          <Paper variant="outlined" sx={CARD}>
+            Grows from the corner in 1 s
+          </Paper>
         </Grow>
       </Box>
     </div>

@@ -14,10 +14,14 @@ export default function TransitionZoom() {
       <FormControlLabel control={<Switch checked={checked} onChange={(event) => setChecked(event.target.checked)} />} label="Show" />
       <Box sx={{display: 'flex', gap: 2, height: 110}}>
         <Zoom in={checked}>
-          <Paper variant="outlined" sx={CARD}>Zoom</Paper>
+          <Paper variant="outlined" sx={CARD}>
+            Zoom
+          </Paper>
         </Zoom>
         <Zoom in={checked} style={{transitionDelay: checked ? '300ms' : '0ms'}}>
-          <Paper variant="outlined" sx={CARD}>300 ms later</Paper>
+          <Paper variant="outlined" sx={CARD}>
+            300 ms later
+          </Paper>
         </Zoom>
       </Box>
     </div>

@@ -11,7 +11,10 @@ const LINES: {variant: NonNullable<TypographyProps['variant']>; text: string}[] 
   {variant: 'h6', text: 'h6. Disc brakes'},
   {variant: 'subtitle1', text: 'subtitle1. Pads, rotors and hoses are inspected; fluid is replaced once a year.'},
   {variant: 'subtitle2', text: 'subtitle2. Most bikes are ready the next working day.'},
-  {variant: 'body1', text: 'body1. Bring your bike before noon and we will call you when it is ready. Parts we replace are returned to you in a bag, so you can see what was worn.'},
+  {
+    variant: 'body1',
+    text: 'body1. Bring your bike before noon and we will call you when it is ready. Parts we replace are returned to you in a bag, so you can see what was worn.',
+  },
   {variant: 'body2', text: 'body2. Prices include labour; parts are charged at the catalogue price.'},
   {variant: 'button', text: 'button text'},
   {variant: 'caption', text: 'caption text'},

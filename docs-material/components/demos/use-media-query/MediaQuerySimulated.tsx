@@ -45,7 +45,15 @@ export default function MediaQuerySimulated() {
       <Typography id="simulated-width" variant="body2" gutterBottom>
         Simulated window width
       </Typography>
-      <Slider aria-labelledby="simulated-width" value={width} min={320} max={1600} step={20} onChange={(_, value) => setWidth(value as number)} valueLabelDisplay="auto" />
+      <Slider
+        aria-labelledby="simulated-width"
+        value={width}
+        min={320}
+        max={1600}
+        step={20}
+        onChange={(_, value) => setWidth(value as number)}
+        valueLabelDisplay="auto"
+      />
       <Layout width={width} />
     </Box>
   );

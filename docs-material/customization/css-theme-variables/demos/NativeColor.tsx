@@ -20,7 +20,10 @@ export default function NativeColor() {
         <div>
           <Button variant="contained">Book a pickup</Button>
         </div>
-        <Box component="dl" sx={{display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, m: 0, fontSize: 13, color: 'text.primary'}}>
+        <Box
+          component="dl"
+          sx={{display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, m: 0, fontSize: 13, color: 'text.primary'}}
+        >
           {Object.entries({main, light, dark, contrastText}).map(([key, value]) => (
             <Box key={key} sx={{display: 'contents'}}>
               <dt>{key}</dt>

@@ -46,7 +46,10 @@ function SchemeTree({scheme}: {scheme: 'light' | 'dark'}) {
   return (
     <Box
       // Only the tree of the page's current colour mode is shown; the switch is CSS, like the theme's.
-      sx={(t) => ({display: scheme === 'light' ? 'block' : 'none', ...t.applyStyles('dark', {display: scheme === 'dark' ? 'block' : 'none'})})}
+      sx={(t) => ({
+        display: scheme === 'light' ? 'block' : 'none',
+        ...t.applyStyles('dark', {display: scheme === 'dark' ? 'block' : 'none'}),
+      })}
       data-scheme-tree={scheme}
     >
       <Stack direction="row" spacing={1} sx={{mb: 1, alignItems: 'center'}}>

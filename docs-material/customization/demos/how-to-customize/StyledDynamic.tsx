@@ -19,7 +19,10 @@ export default function StyledDynamic() {
   const [overloaded, setOverloaded] = React.useState(false);
   return (
     <Stack sx={{maxWidth: 320}}>
-      <FormControlLabel control={<Switch checked={overloaded} onChange={(event) => setOverloaded(event.target.checked)} />} label="Over capacity" />
+      <FormControlLabel
+        control={<Switch checked={overloaded} onChange={(event) => setOverloaded(event.target.checked)} />}
+        label="Over capacity"
+      />
       <CapacitySlider overloaded={overloaded} defaultValue={85} aria-label="Van capacity used" />
     </Stack>
   );

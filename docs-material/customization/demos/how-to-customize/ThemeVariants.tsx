@@ -10,9 +10,7 @@ const withDashedChips = (outer: Theme): Theme => ({
     MuiChip: {
       styleOverrides: {
         root: {
-          variants: [
-            {props: {variant: 'outlined'}, style: {borderStyle: 'dashed', borderWidth: 2}},
-          ],
+          variants: [{props: {variant: 'outlined'}, style: {borderStyle: 'dashed', borderWidth: 2}}],
         },
       },
     },

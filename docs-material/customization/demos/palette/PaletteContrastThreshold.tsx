@@ -18,7 +18,15 @@ export default function PaletteContrastThreshold() {
         <Typography id="contrast-threshold-label" variant="body2">
           contrastThreshold: {threshold}
         </Typography>
-        <Slider aria-labelledby="contrast-threshold-label" value={threshold} min={1} max={7} step={0.5} marks onChange={(_, v) => setThreshold(v as number)} />
+        <Slider
+          aria-labelledby="contrast-threshold-label"
+          value={threshold}
+          min={1}
+          max={7}
+          step={0.5}
+          marks
+          onChange={(_, v) => setThreshold(v as number)}
+        />
       </Box>
       <Stack direction="row" spacing={1} useFlexGap sx={{flexWrap: 'wrap'}}>
         {MAINS.map((main) => {

@@ -34,7 +34,19 @@ export default function PaletteDarkMode() {
               <TableCell sx={{fontFamily: 'monospace'}}>{path}</TableCell>
               {[muiDark, ours].map((palette, i) => (
                 <TableCell key={i} sx={{fontFamily: 'monospace'}}>
-                  <Box component="span" aria-hidden sx={{display: 'inline-block', width: 12, height: 12, mr: 1, border: 1, borderColor: 'divider', bgcolor: read(palette, path)}} />
+                  <Box
+                    component="span"
+                    aria-hidden
+                    sx={{
+                      display: 'inline-block',
+                      width: 12,
+                      height: 12,
+                      mr: 1,
+                      border: 1,
+                      borderColor: 'divider',
+                      bgcolor: read(palette, path),
+                    }}
+                  />
                   {read(palette, path)}
                 </TableCell>
               ))}

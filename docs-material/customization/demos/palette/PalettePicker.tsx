@@ -45,7 +45,11 @@ export default function PalettePicker() {
       </Stack>
       <ThemeProvider theme={theme}>
         {/* A light theme: shown on its own paper, so its colours sit on the background they are made for, in dark mode too. */}
-        <Stack direction="row" spacing={1} sx={{alignItems: 'center', bgcolor: 'background.paper', color: 'text.primary', p: 1.5, borderRadius: 1}}>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{alignItems: 'center', bgcolor: 'background.paper', color: 'text.primary', p: 1.5, borderRadius: 1}}
+        >
           <Button variant="contained">Subscribe</Button>
           <Button variant="outlined">Details</Button>
           <Box sx={{fontFamily: 'monospace', fontSize: 13}}>

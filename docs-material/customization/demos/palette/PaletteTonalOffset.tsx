@@ -8,16 +8,27 @@ import {createTheme, getContrastRatio, useTheme} from '@mui/material/styles';
 export default function PaletteTonalOffset() {
   const portalTheme = useTheme();
   const [offset, setOffset] = React.useState(portalTheme.palette.tonalOffset as number);
-  const {primary, common} = React.useMemo(() => createTheme({palette: {tonalOffset: offset, primary: {main: '#3949ab'}}}).palette, [offset]);
+  const {primary, common} = React.useMemo(
+    () => createTheme({palette: {tonalOffset: offset, primary: {main: '#3949ab'}}}).palette,
+    [offset],
+  );
   // contrastText suits `main` only: each shade's label takes the opaque white or black that contrasts more with it.
-  const labelOn = (shade: string) => (getContrastRatio(common.white, shade) >= getContrastRatio(common.black, shade) ? common.white : common.black);
+  const labelOn = (shade: string) =>
+    getContrastRatio(common.white, shade) >= getContrastRatio(common.black, shade) ? common.white : common.black;
   return (
     <Stack spacing={2}>
       <Box sx={{maxWidth: 360}}>
         <Typography id="tonal-offset-label" variant="body2">
           tonalOffset: {offset}
         </Typography>
-        <Slider aria-labelledby="tonal-offset-label" value={offset} min={0} max={0.5} step={0.05} onChange={(_, v) => setOffset(v as number)} />
+        <Slider
+          aria-labelledby="tonal-offset-label"
+          value={offset}
+          min={0}
+          max={0.5}
+          step={0.05}
+          onChange={(_, v) => setOffset(v as number)}
+        />
       </Box>
       <Stack direction="row" sx={{borderRadius: 1, overflow: 'hidden', maxWidth: 480}}>
         {(['light', 'main', 'dark'] as const).map((shade) => (

@@ -8,7 +8,13 @@ import {ThemeProvider, type Theme} from '@mui/material/styles';
 const withKpiVariant = (outer: Theme): Theme => ({
   ...outer,
   typography: Object.assign({}, outer.typography, {
-    kpi: {fontFamily: outer.typography.fontFamily, fontSize: '2.5rem', fontWeight: outer.typography.fontWeightBold, lineHeight: 1.1, fontVariantNumeric: 'tabular-nums'},
+    kpi: {
+      fontFamily: outer.typography.fontFamily,
+      fontSize: '2.5rem',
+      fontWeight: outer.typography.fontWeightBold,
+      lineHeight: 1.1,
+      fontVariantNumeric: 'tabular-nums',
+    },
   }),
 });
 

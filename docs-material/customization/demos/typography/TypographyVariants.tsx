@@ -1,7 +1,21 @@
 import Stack from '@mui/material/Stack';
 import Typography, {type TypographyProps} from '@mui/material/Typography';
 
-const variants: NonNullable<TypographyProps['variant']>[] = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'subtitle1', 'subtitle2', 'body1', 'body2', 'button', 'caption', 'overline'];
+const variants: NonNullable<TypographyProps['variant']>[] = [
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'subtitle1',
+  'subtitle2',
+  'body1',
+  'body2',
+  'button',
+  'caption',
+  'overline',
+];
 
 export default function TypographyVariants() {
   return (

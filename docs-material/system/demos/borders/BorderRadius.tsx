@@ -21,7 +21,9 @@ export default function BorderRadius() {
             fontSize: 13,
           }}
         >
-          <Box component="span" sx={{fontFamily: 'monospace'}}>{JSON.stringify(radius)}</Box>
+          <Box component="span" sx={{fontFamily: 'monospace'}}>
+            {JSON.stringify(radius)}
+          </Box>
         </Box>
       ))}
     </Stack>

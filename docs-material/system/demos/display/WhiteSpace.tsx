@@ -7,7 +7,11 @@ export default function WhiteSpace() {
   return (
     <Stack spacing={1} sx={{width: 260}}>
       <code>whiteSpace: nowrap</code>
-      <Box sx={{whiteSpace: 'nowrap', overflowX: 'auto', p: 1, border: 1, borderColor: 'divider'}} tabIndex={0} aria-label="Relay route on one line">
+      <Box
+        sx={{whiteSpace: 'nowrap', overflowX: 'auto', p: 1, border: 1, borderColor: 'divider'}}
+        tabIndex={0}
+        aria-label="Relay route on one line"
+      >
         {text}
       </Box>
       <code>whiteSpace: normal</code>

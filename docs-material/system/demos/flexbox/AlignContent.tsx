@@ -16,7 +16,20 @@ export default function AlignContent() {
   return (
     <div style={{width: '100%', display: 'flex', flexWrap: 'wrap'}}>
       {(['flex-start', 'flex-end', 'center', 'space-between', 'space-around', 'stretch'] as const).map((align) => (
-        <Box key={align} sx={{display: 'flex', flexWrap: 'wrap', alignContent: align, height: 150, width: 220, m: 1, p: 0.5, border: 1, borderColor: 'divider'}}>
+        <Box
+          key={align}
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignContent: align,
+            height: 150,
+            width: 220,
+            m: 1,
+            p: 0.5,
+            border: 1,
+            borderColor: 'divider',
+          }}
+        >
           <Item>{align}</Item>
           {[2, 3, 4, 5, 6].map((n) => (
             <Item key={n}>{n}</Item>

@@ -16,7 +16,10 @@ export default function AlignItems() {
   return (
     <div style={{width: '100%', display: 'flex', flexWrap: 'wrap'}}>
       {(['flex-start', 'flex-end', 'center', 'stretch', 'baseline'] as const).map((align) => (
-        <Box key={align} sx={{display: 'flex', alignItems: align, height: 110, width: 260, m: 1, p: 0.5, border: 1, borderColor: 'divider'}}>
+        <Box
+          key={align}
+          sx={{display: 'flex', alignItems: align, height: 110, width: 260, m: 1, p: 0.5, border: 1, borderColor: 'divider'}}
+        >
           <Item>{align}</Item>
           <Item sx={{pt: 3}}>2</Item>
           <Item>3</Item>

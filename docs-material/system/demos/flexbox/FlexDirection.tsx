@@ -16,7 +16,10 @@ export default function FlexDirection() {
   return (
     <div style={{width: '100%'}}>
       {(['row', 'row-reverse', 'column', 'column-reverse'] as const).map((direction) => (
-        <Box key={direction} sx={{display: 'inline-flex', flexDirection: direction, m: 1, p: 0.5, border: 1, borderColor: 'divider', verticalAlign: 'top'}}>
+        <Box
+          key={direction}
+          sx={{display: 'inline-flex', flexDirection: direction, m: 1, p: 0.5, border: 1, borderColor: 'divider', verticalAlign: 'top'}}
+        >
           <Item>1 {direction}</Item>
           <Item>2</Item>
           <Item>3</Item>

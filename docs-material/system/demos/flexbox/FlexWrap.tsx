@@ -16,7 +16,10 @@ export default function FlexWrap() {
   return (
     <div style={{width: '100%'}}>
       {(['nowrap', 'wrap', 'wrap-reverse'] as const).map((wrap) => (
-        <Box key={wrap} sx={{display: 'flex', flexWrap: wrap, maxWidth: 300, overflow: 'hidden', m: 1, p: 0.5, border: 1, borderColor: 'divider'}}>
+        <Box
+          key={wrap}
+          sx={{display: 'flex', flexWrap: wrap, maxWidth: 300, overflow: 'hidden', m: 1, p: 0.5, border: 1, borderColor: 'divider'}}
+        >
           {['Rotterdam', 'Lyon', 'Porto', 'Gdańsk', 'Bergen'].map((city, index) => (
             <Item key={city}>{index === 0 ? `${wrap}: ${city}` : city}</Item>
           ))}

@@ -1,6 +1,15 @@
 import Box from '@mui/material/Box';
 
-const colors = ['primary.main', 'secondary.main', 'error.main', 'warning.main', 'info.main', 'success.main', 'text.primary', 'text.secondary'] as const;
+const colors = [
+  'primary.main',
+  'secondary.main',
+  'error.main',
+  'warning.main',
+  'info.main',
+  'success.main',
+  'text.primary',
+  'text.secondary',
+] as const;
 
 // Large bold text: the palette's main colours reach the 3:1 WCAG AA asks of large text, not all the
 // 4.5:1 of body text.

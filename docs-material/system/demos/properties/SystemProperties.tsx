@@ -6,7 +6,13 @@ import {useTheme} from '@mui/material/styles';
 
 // Each row is computed: the config says which theme key a property reads, and running sx on a
 // sample value shows the CSS it writes in this theme.
-const SAMPLE: Record<string, string | number> = {palette: 'primary.main', typography: 'body2', shadows: 1, zIndex: 'modal', breakpoints: 'sm'};
+const SAMPLE: Record<string, string | number> = {
+  palette: 'primary.main',
+  typography: 'body2',
+  shadows: 1,
+  zIndex: 'modal',
+  breakpoints: 'sm',
+};
 
 export default function SystemProperties() {
   const theme = useTheme();
@@ -26,7 +32,14 @@ export default function SystemProperties() {
     <div>
       <TextField size="small" label="Filter properties" value={filter} onChange={(event) => setFilter(event.target.value)} sx={{mb: 1}} />
       <Box sx={{maxHeight: 420, overflow: 'auto'}} tabIndex={0} role="region" aria-label="System properties">
-        <Box component="table" sx={{borderCollapse: 'collapse', fontSize: 13, '& th, & td': {p: 0.5, textAlign: 'start', borderBottom: 1, borderColor: 'divider', verticalAlign: 'top'}}}>
+        <Box
+          component="table"
+          sx={{
+            borderCollapse: 'collapse',
+            fontSize: 13,
+            '& th, & td': {p: 0.5, textAlign: 'start', borderBottom: 1, borderColor: 'divider', verticalAlign: 'top'},
+          }}
+        >
           <thead>
             <tr>
               <th scope="col">Property</th>

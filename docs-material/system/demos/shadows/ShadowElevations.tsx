@@ -6,7 +6,10 @@ export default function ShadowElevations() {
   return (
     <Box sx={{display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(110px, 1fr))', gap: 3, p: 1}}>
       {levels.map((level) => (
-        <Box key={level} sx={{boxShadow: level, bgcolor: 'background.paper', color: 'text.primary', p: 2, borderRadius: 1, textAlign: 'center'}}>
+        <Box
+          key={level}
+          sx={{boxShadow: level, bgcolor: 'background.paper', color: 'text.primary', p: 2, borderRadius: 1, textAlign: 'center'}}
+        >
           boxShadow: {level}
         </Box>
       ))}

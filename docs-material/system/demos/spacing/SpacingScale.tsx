@@ -10,7 +10,9 @@ export default function SpacingScale() {
     <Stack spacing={1}>
       {factors.map((factor) => (
         <Stack key={factor} direction="row" spacing={2} sx={{alignItems: 'center'}}>
-          <Box component="code" sx={{width: 48}}>p: {factor}</Box>
+          <Box component="code" sx={{width: 48}}>
+            p: {factor}
+          </Box>
           <Box sx={{p: factor, bgcolor: 'primary.main', borderRadius: 1}}>
             <Box sx={{width: 24, height: 24, bgcolor: 'background.paper'}} />
           </Box>

@@ -13,7 +13,16 @@ function DrawingAreaInfo() {
   const color = (theme.vars ?? theme).palette.secondary.main;
   return (
     <g pointerEvents="none">
-      <rect x={area.left} y={area.top} width={area.width} height={area.height} fill="none" stroke={color} strokeWidth={2} strokeDasharray="6 4" />
+      <rect
+        x={area.left}
+        y={area.top}
+        width={area.width}
+        height={area.height}
+        fill="none"
+        stroke={color}
+        strokeWidth={2}
+        strokeDasharray="6 4"
+      />
       <text x={area.left + 8} y={area.top + 18} fill={(theme.vars ?? theme).palette.text.primary} style={{font: '12px monospace'}}>
         {`left ${area.left} top ${area.top} width ${Math.round(area.width)} height ${Math.round(area.height)} right ${area.right} bottom ${area.bottom}`}
       </text>

@@ -16,7 +16,14 @@ function ChipLegend() {
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{flexWrap: 'wrap', mb: 1}}>
       {items.map((item) => (
-        <Chip key={item.id} size="small" variant="outlined" label={item.label} icon={<ChartsLabelMark type={item.markType} color={item.color} />} sx={{pl: 0.5}} />
+        <Chip
+          key={item.id}
+          size="small"
+          variant="outlined"
+          label={item.label}
+          icon={<ChartsLabelMark type={item.markType} color={item.color} />}
+          sx={{pl: 0.5}}
+        />
       ))}
     </Stack>
   );
@@ -26,7 +33,14 @@ export default function HooksUseLegend() {
   return (
     <ChartDataProvider
       height={240}
-      series={ENERGY_SOURCES.map((s) => ({type: 'line' as const, data: [...s.generation], label: s.label, color: s.color, showMark: false, labelMarkType: 'line' as const}))}
+      series={ENERGY_SOURCES.map((s) => ({
+        type: 'line' as const,
+        data: [...s.generation],
+        label: s.label,
+        color: s.color,
+        showMark: false,
+        labelMarkType: 'line' as const,
+      }))}
       xAxis={[{scaleType: 'point', data: [...ENERGY_YEARS], valueFormatter: (v: number) => String(v)}]}
       yAxis={[{width: 60}]}
     >

@@ -16,7 +16,13 @@ function YearlyAverage({seriesId}: {seriesId: string}) {
   return (
     <g>
       <line x1={left} x2={left + width} y1={y(average)} y2={y(average)} stroke={series.color} strokeDasharray="5 5" strokeWidth={2} />
-      <text x={left + width - 4} y={y(average) - 6} textAnchor="end" fill={(theme.vars ?? theme).palette.text.primary} style={{font: '12px sans-serif'}}>
+      <text
+        x={left + width - 4}
+        y={y(average) - 6}
+        textAnchor="end"
+        fill={(theme.vars ?? theme).palette.text.primary}
+        style={{font: '12px sans-serif'}}
+      >
         {typeof series.label === 'function' ? series.label('legend') : series.label}: {average.toFixed(1)} °C a year
       </text>
     </g>

@@ -41,7 +41,10 @@ export default function HooksUseSeries() {
         {type: 'line', id: 'low', data: [...oslo.low], label: 'Low (°C)', yAxisId: 'c'},
       ]}
       xAxis={[{scaleType: 'band', data: [...MONTHS]}]}
-      yAxis={[{id: 'mm', width: 40}, {id: 'c', position: 'right', width: 40}]}
+      yAxis={[
+        {id: 'mm', width: 40},
+        {id: 'c', position: 'right', width: 40},
+      ]}
     >
       <Box sx={{width: '100%'}}>
         <ChartsSurface>
@@ -52,7 +55,9 @@ export default function HooksUseSeries() {
           <ChartsYAxis axisId="mm" />
           <ChartsYAxis axisId="c" />
         </ChartsSurface>
-        <Typography variant="subtitle2" sx={{mt: 1}}>useSeries() returns:</Typography>
+        <Typography variant="subtitle2" sx={{mt: 1}}>
+          useSeries() returns:
+        </Typography>
         <SeriesInventory />
       </Box>
     </ChartDataProvider>

@@ -2,14 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import {
-  DataGridPremium,
-  Toolbar,
-  ExportExcel,
-  ExportCsv,
-  PivotPanelTrigger,
-  type GridColDef,
-} from '@mui/x-data-grid-premium';
+import {DataGridPremium, Toolbar, ExportExcel, ExportCsv, PivotPanelTrigger, type GridColDef} from '@mui/x-data-grid-premium';
 import {createInventoryRows, type InventoryRow} from '@site/src/demo-data/inventory';
 
 const rows = createInventoryRows(30, 5);

@@ -1,13 +1,7 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import {
-  DataGrid,
-  Toolbar,
-  FilterPanelTrigger,
-  useGridApiContext,
-  type GridColDef,
-} from '@mui/x-data-grid';
+import {DataGrid, Toolbar, FilterPanelTrigger, useGridApiContext, type GridColDef} from '@mui/x-data-grid';
 import {createInventoryRows, type InventoryRow} from '@site/src/demo-data/inventory';
 
 const rows = createInventoryRows(40, 53);

@@ -32,12 +32,7 @@ function PivotToolbar() {
       </Typography>
       <PivotPanelTrigger
         render={(props, state) => (
-          <Button
-            {...props}
-            size="small"
-            variant={state.open ? 'contained' : 'outlined'}
-            color={state.active ? 'primary' : 'inherit'}
-          >
+          <Button {...props} size="small" variant={state.open ? 'contained' : 'outlined'} color={state.active ? 'primary' : 'inherit'}>
             {state.open ? 'Hide pivot panel' : 'Pivot…'}
           </Button>
         )}

@@ -43,12 +43,7 @@ function PromptToolbar({
 }) {
   return (
     <Toolbar>
-      <PromptField
-        onSubmit={(prompt) => onPromptSubmit?.(prompt)}
-        onRecordError={onRecordError}
-        lang="en-US"
-        style={{flex: 1}}
-      >
+      <PromptField onSubmit={(prompt) => onPromptSubmit?.(prompt)} onRecordError={onRecordError} lang="en-US" style={{flex: 1}}>
         <PromptFieldControl
           render={({ref, ...controlProps}, state) => (
             <TextField

@@ -6,14 +6,7 @@ import Typography from '@mui/material/Typography';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import FilterListIcon from '@mui/icons-material/FilterList';
-import {
-  DataGrid,
-  Toolbar,
-  ToolbarButton,
-  ColumnsPanelTrigger,
-  FilterPanelTrigger,
-  type GridColDef,
-} from '@mui/x-data-grid';
+import {DataGrid, Toolbar, ToolbarButton, ColumnsPanelTrigger, FilterPanelTrigger, type GridColDef} from '@mui/x-data-grid';
 import {createInventoryRows, type InventoryRow} from '@site/src/demo-data/inventory';
 
 const columns: GridColDef<InventoryRow>[] = [

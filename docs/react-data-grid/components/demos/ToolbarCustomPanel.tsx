@@ -54,7 +54,16 @@ function ThresholdToolbar({lowStock = 0, onLowStockChange}: {lowStock?: number; 
             <Typography variant="body2" gutterBottom>
               Highlight below
             </Typography>
-            <Slider size="small" min={0} max={60} step={5} value={lowStock} valueLabelDisplay="auto" onChange={(_event, value) => onLowStockChange?.(value as number)} aria-label="Low stock threshold" />
+            <Slider
+              size="small"
+              min={0}
+              max={60}
+              step={5}
+              value={lowStock}
+              valueLabelDisplay="auto"
+              onChange={(_event, value) => onLowStockChange?.(value as number)}
+              aria-label="Low stock threshold"
+            />
           </Paper>
         </ClickAwayListener>
       </Popper>

@@ -38,7 +38,13 @@ function GroupingToolbar() {
       <Stack direction="row" spacing={1} sx={{flex: 1, alignItems: 'center', overflowX: 'auto'}}>
         <Typography variant="body2">Group by</Typography>
         {model.map((field, index) => (
-          <Chip key={field} size="small" color="primary" label={`${index + 1}. ${lookup[field]?.headerName}`} onDelete={() => apiRef.current.removeRowGroupingCriteria(field)} />
+          <Chip
+            key={field}
+            size="small"
+            color="primary"
+            label={`${index + 1}. ${lookup[field]?.headerName}`}
+            onDelete={() => apiRef.current.removeRowGroupingCriteria(field)}
+          />
         ))}
         {available.length > 0 && (
           <TextField

@@ -39,7 +39,13 @@ const DENSITIES: {value: GridDensity; label: string}[] = [
 ];
 
 /** One gear button instead of several controls; the settings live in the page's state. */
-function SettingsToolbar({viewSettings, onViewSettingsChange}: {viewSettings?: ViewSettings; onViewSettingsChange?: (s: ViewSettings) => void}) {
+function SettingsToolbar({
+  viewSettings,
+  onViewSettingsChange,
+}: {
+  viewSettings?: ViewSettings;
+  onViewSettingsChange?: (s: ViewSettings) => void;
+}) {
   const [anchor, setAnchor] = React.useState<HTMLElement | null>(null);
   const buttonId = React.useId();
   const menuId = React.useId();
@@ -62,7 +68,13 @@ function SettingsToolbar({viewSettings, onViewSettingsChange}: {viewSettings?: V
           <SettingsIcon fontSize="small" />
         </ToolbarButton>
       </Tooltip>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} slotProps={{list: {'aria-labelledby': buttonId}}}>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+        slotProps={{list: {'aria-labelledby': buttonId}}}
+      >
         {DENSITIES.map((option) => (
           <MenuItem key={option.value} onClick={() => update({density: option.value})}>
             <ListItemIcon>{viewSettings.density === option.value ? <CheckIcon fontSize="small" /> : null}</ListItemIcon>

@@ -3,13 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  DataGrid,
-  GridCellModes,
-  type GridCellModesModel,
-  type GridCellParams,
-  type GridColDef,
-} from '@mui/x-data-grid';
+import {DataGrid, GridCellModes, type GridCellModesModel, type GridCellParams, type GridColDef} from '@mui/x-data-grid';
 import {createTeamMembers, type TeamMember} from '@site/src/demo-data/team-members';
 
 const rows = createTeamMembers(8, 19);
@@ -23,20 +17,28 @@ const columns: GridColDef<TeamMember>[] = [
 export default function EditingControlledCellModes() {
   const [selected, setSelected] = React.useState<{id: number; field: string} | null>(null);
   const [cellModesModel, setCellModesModel] = React.useState<GridCellModesModel>({});
-  const mode = selected ? cellModesModel[selected.id]?.[selected.field]?.mode ?? GridCellModes.View : null;
+  const mode = selected ? (cellModesModel[selected.id]?.[selected.field]?.mode ?? GridCellModes.View) : null;
 
   const setMode = (next: GridCellModes, ignoreModifications = false) => {
     if (!selected) return;
     setCellModesModel((model) => ({
       ...model,
-      [selected.id]: {...model[selected.id], [selected.field]: next === GridCellModes.View ? {mode: next, ignoreModifications} : {mode: next}},
+      [selected.id]: {
+        ...model[selected.id],
+        [selected.field]: next === GridCellModes.View ? {mode: next, ignoreModifications} : {mode: next},
+      },
     }));
   };
 
   return (
     <Stack spacing={1} sx={{width: '100%', height: 388}}>
       <Stack direction="row" spacing={1} sx={{alignItems: 'center'}}>
-        <Button size="small" variant="outlined" disabled={!selected || mode === GridCellModes.Edit} onClick={() => setMode(GridCellModes.Edit)}>
+        <Button
+          size="small"
+          variant="outlined"
+          disabled={!selected || mode === GridCellModes.Edit}
+          onClick={() => setMode(GridCellModes.Edit)}
+        >
           Edit
         </Button>
         <Button size="small" variant="outlined" disabled={mode !== GridCellModes.Edit} onClick={() => setMode(GridCellModes.View)}>

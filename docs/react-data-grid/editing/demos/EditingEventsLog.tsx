@@ -37,7 +37,9 @@ export default function EditingEventsLog() {
         aria-label="Event log"
         sx={{mt: 1, mb: 0, p: 1, height: 132, overflow: 'auto', fontSize: 12, bgcolor: 'action.hover', borderRadius: 1}}
       >
-        {log.length === 0 ? 'Edit a cell: start it with a double-click, Enter or typing; end it with Enter, Tab, Escape or a click elsewhere.' : log.join('\n')}
+        {log.length === 0
+          ? 'Edit a cell: start it with a double-click, Enter or typing; end it with Enter, Tab, Escape or a click elsewhere.'
+          : log.join('\n')}
       </Box>
       <Typography variant="caption">Newest first, last {MAX_LOG_LINES} events.</Typography>
     </Box>

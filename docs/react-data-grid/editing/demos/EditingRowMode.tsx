@@ -3,14 +3,7 @@ import Box from '@mui/material/Box';
 import CancelIcon from '@mui/icons-material/Close';
 import EditIcon from '@mui/icons-material/Edit';
 import SaveIcon from '@mui/icons-material/Save';
-import {
-  DataGrid,
-  GridActionsCellItem,
-  GridRowModes,
-  type GridColDef,
-  type GridRowId,
-  type GridRowModesModel,
-} from '@mui/x-data-grid';
+import {DataGrid, GridActionsCellItem, GridRowModes, type GridColDef, type GridRowId, type GridRowModesModel} from '@mui/x-data-grid';
 import {createTeamMembers, CITIES, type TeamMember} from '@site/src/demo-data/team-members';
 
 const initialRows = createTeamMembers(8, 19);

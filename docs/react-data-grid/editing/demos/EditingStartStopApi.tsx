@@ -22,13 +22,24 @@ export default function EditingStartStopApi() {
   return (
     <Stack spacing={1} sx={{width: '100%', height: 388}}>
       <Stack direction="row" spacing={1} sx={{alignItems: 'center', flexWrap: 'wrap'}}>
-        <Button size="small" variant="outlined" onClick={() => !isEditing() && apiRef.current?.startCellEditMode({id: firstId, field: 'salary'})}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => !isEditing() && apiRef.current?.startCellEditMode({id: firstId, field: 'salary'})}
+        >
           Edit first salary
         </Button>
-        <Button size="small" variant="outlined" onClick={() => isEditing() && apiRef.current?.stopCellEditMode({id: firstId, field: 'salary'})}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => isEditing() && apiRef.current?.stopCellEditMode({id: firstId, field: 'salary'})}
+        >
           Save it
         </Button>
-        <Button size="small" onClick={() => isEditing() && apiRef.current?.stopCellEditMode({id: firstId, field: 'salary', ignoreModifications: true})}>
+        <Button
+          size="small"
+          onClick={() => isEditing() && apiRef.current?.stopCellEditMode({id: firstId, field: 'salary', ignoreModifications: true})}
+        >
           Discard it
         </Button>
         <Typography variant="body2">{lastStop}</Typography>

@@ -34,13 +34,7 @@ export default function FilteringControlledModel() {
         </Button>
       </Stack>
       <Box sx={{flex: 1, minHeight: 0}}>
-        <DataGrid
-          rows={rows}
-          columns={columns}
-          filterModel={filterModel}
-          onFilterModelChange={setFilterModel}
-          density="compact"
-        />
+        <DataGrid rows={rows} columns={columns} filterModel={filterModel} onFilterModelChange={setFilterModel} density="compact" />
       </Box>
       {/* Fixed height so the demo keeps its size whatever the model's length. */}
       <Typography

@@ -16,11 +16,7 @@ const rows = createStaffRows(40);
 function RatingInput({item, applyValue}: GridFilterInputValueProps) {
   return (
     <Box sx={{display: 'flex', alignItems: 'flex-end', height: 48, pl: 1}}>
-      <Rating
-        name="rating-filter"
-        value={Number(item.value ?? 0)}
-        onChange={(_event, value) => applyValue({...item, value})}
-      />
+      <Rating name="rating-filter" value={Number(item.value ?? 0)} onChange={(_event, value) => applyValue({...item, value})} />
     </Box>
   );
 }

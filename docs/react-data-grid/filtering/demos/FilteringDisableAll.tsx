@@ -18,7 +18,10 @@ export default function FilteringDisableAll() {
   const [disabled, setDisabled] = React.useState(true);
   return (
     <Stack spacing={1} sx={{width: '100%', height: 386}}>
-      <FormControlLabel control={<Switch checked={disabled} onChange={(event) => setDisabled(event.target.checked)} />} label="disableColumnFilter" />
+      <FormControlLabel
+        control={<Switch checked={disabled} onChange={(event) => setDisabled(event.target.checked)} />}
+        label="disableColumnFilter"
+      />
       <Box sx={{flex: 1, minHeight: 0}}>
         {/* The column menus and the toolbar lose their filter entries; the quick filter stays. */}
         <DataGrid rows={rows} columns={columns} disableColumnFilter={disabled} showToolbar density="compact" hideFooter />

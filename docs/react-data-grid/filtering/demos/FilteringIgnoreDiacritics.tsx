@@ -18,7 +18,10 @@ export default function FilteringIgnoreDiacritics() {
   const [ignore, setIgnore] = React.useState(true);
   return (
     <Stack spacing={1} sx={{width: '100%', height: 386}}>
-      <FormControlLabel control={<Switch checked={ignore} onChange={(event) => setIgnore(event.target.checked)} />} label="ignoreDiacritics" />
+      <FormControlLabel
+        control={<Switch checked={ignore} onChange={(event) => setIgnore(event.target.checked)} />}
+        label="ignoreDiacritics"
+      />
       <Box sx={{flex: 1, minHeight: 0}}>
         {/* "sao paulo" and "montreal" match "São Paulo" and "Montréal" only while accents are ignored. */}
         <DataGrid

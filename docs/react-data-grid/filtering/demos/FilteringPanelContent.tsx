@@ -20,7 +20,14 @@ export default function FilteringPanelContent() {
         columns={columns}
         showToolbar
         initialState={{
-          filter: {filterModel: {items: [{id: 1, field: 'team', operator: 'equals', value: 'Sales'}, {id: 2, field: 'salary', operator: '>', value: 50000}]}},
+          filter: {
+            filterModel: {
+              items: [
+                {id: 1, field: 'team', operator: 'equals', value: 'Sales'},
+                {id: 2, field: 'salary', operator: '>', value: 50000},
+              ],
+            },
+          },
           preferencePanel: {open: true, openedPanelValue: GridPreferencePanelsValue.filters},
         }}
         slotProps={{

@@ -33,7 +33,14 @@ export default function FilteringProgrammaticNonFilterable() {
         ))}
       </Stack>
       <Box sx={{flex: 1, minHeight: 0}}>
-        <DataGrid rows={rows} columns={columns} filterModel={filterModel} onFilterModelChange={setFilterModel} density="compact" hideFooter />
+        <DataGrid
+          rows={rows}
+          columns={columns}
+          filterModel={filterModel}
+          onFilterModelChange={setFilterModel}
+          density="compact"
+          hideFooter
+        />
       </Box>
     </Stack>
   );

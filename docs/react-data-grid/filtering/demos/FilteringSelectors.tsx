@@ -26,7 +26,9 @@ function MatchToolbar() {
   const model = useGridSelector(apiRef, gridFilterModelSelector);
   const total = useGridSelector(apiRef, gridRowCountSelector);
   const matching = useGridSelector(apiRef, gridFilteredSortedRowEntriesSelector);
-  const average = matching.length ? Math.round(matching.reduce((sum, entry) => sum + (entry.model as StaffRow).salary, 0) / matching.length) : 0;
+  const average = matching.length
+    ? Math.round(matching.reduce((sum, entry) => sum + (entry.model as StaffRow).salary, 0) / matching.length)
+    : 0;
   return (
     <Toolbar>
       <Typography variant="body2" sx={{flex: 1, px: 1}} noWrap>

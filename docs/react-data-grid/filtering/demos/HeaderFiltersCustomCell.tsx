@@ -23,11 +23,25 @@ function RemoteHeaderFilter({colDef}: GridRenderHeaderFilterProps) {
     if (event.target.value === 'any') {
       if (item) apiRef.current.deleteFilterItem(item);
     } else {
-      apiRef.current.upsertFilterItem({id: item?.id ?? 'remote', field: colDef.field, operator: 'is', value: event.target.value === 'true'});
+      apiRef.current.upsertFilterItem({
+        id: item?.id ?? 'remote',
+        field: colDef.field,
+        operator: 'is',
+        value: event.target.value === 'true',
+      });
     }
   };
   return (
-    <TextField select size="small" variant="standard" fullWidth value={value} onChange={onChange} slotProps={{htmlInput: {'aria-label': 'Remote filter'}}} sx={{mx: 1}}>
+    <TextField
+      select
+      size="small"
+      variant="standard"
+      fullWidth
+      value={value}
+      onChange={onChange}
+      slotProps={{htmlInput: {'aria-label': 'Remote filter'}}}
+      sx={{mx: 1}}
+    >
       <MenuItem value="any">Anyone</MenuItem>
       <MenuItem value="true">Remote</MenuItem>
       <MenuItem value="false">On site</MenuItem>

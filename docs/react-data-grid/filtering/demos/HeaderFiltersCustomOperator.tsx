@@ -15,7 +15,12 @@ const rows = createStaffRows(50);
 function StarsInput({item, applyValue}: GridFilterInputValueProps) {
   return (
     <Box sx={{display: 'flex', alignItems: 'center', height: '100%', pl: 1}}>
-      <Rating size="small" value={Number(item.value ?? 0)} onChange={(_event, value) => applyValue({...item, value})} aria-label="Minimum rating" />
+      <Rating
+        size="small"
+        value={Number(item.value ?? 0)}
+        onChange={(_event, value) => applyValue({...item, value})}
+        aria-label="Minimum rating"
+      />
     </Box>
   );
 }

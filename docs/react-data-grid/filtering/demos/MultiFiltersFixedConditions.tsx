@@ -20,7 +20,13 @@ export default function MultiFiltersFixedConditions() {
         rows={rows}
         columns={columns}
         showToolbar
-        slotProps={{filterPanel: {disableAddFilterButton: true, disableRemoveAllButton: true, filterFormProps: {deleteIconProps: {sx: {display: 'none'}}}}}}
+        slotProps={{
+          filterPanel: {
+            disableAddFilterButton: true,
+            disableRemoveAllButton: true,
+            filterFormProps: {deleteIconProps: {sx: {display: 'none'}}},
+          },
+        }}
         initialState={{
           filter: {
             filterModel: {

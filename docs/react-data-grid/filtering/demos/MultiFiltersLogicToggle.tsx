@@ -42,13 +42,7 @@ export default function MultiFiltersLogicToggle() {
         </ToggleButtonGroup>
       </Box>
       <Box sx={{flex: 1, minHeight: 0}}>
-        <DataGridPro
-          rows={rows}
-          columns={columns}
-          filterModel={filterModel}
-          onFilterModelChange={setFilterModel}
-          density="compact"
-        />
+        <DataGridPro rows={rows} columns={columns} filterModel={filterModel} onFilterModelChange={setFilterModel} density="compact" />
       </Box>
     </Box>
   );

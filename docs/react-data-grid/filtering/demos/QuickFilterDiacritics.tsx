@@ -18,7 +18,10 @@ export default function QuickFilterDiacritics() {
   const [ignore, setIgnore] = React.useState(true);
   return (
     <Stack spacing={1} sx={{width: '100%', height: 406}}>
-      <FormControlLabel control={<Switch checked={ignore} onChange={(event) => setIgnore(event.target.checked)} />} label="ignoreDiacritics" />
+      <FormControlLabel
+        control={<Switch checked={ignore} onChange={(event) => setIgnore(event.target.checked)} />}
+        label="ignoreDiacritics"
+      />
       <Box sx={{flex: 1, minHeight: 0}}>
         {/* "krakow" and "garcia" find Kraków and García only while accents are ignored. */}
         <DataGrid

@@ -16,12 +16,21 @@ const columns: GridColDef<StaffRow>[] = [
 ];
 
 export default function QuickFilterHiddenColumns() {
-  const [filterModel, setFilterModel] = React.useState<GridFilterModel>({items: [], quickFilterValues: ['lisbon'], quickFilterExcludeHiddenColumns: true});
+  const [filterModel, setFilterModel] = React.useState<GridFilterModel>({
+    items: [],
+    quickFilterValues: ['lisbon'],
+    quickFilterExcludeHiddenColumns: true,
+  });
   const exclude = filterModel.quickFilterExcludeHiddenColumns ?? true;
   return (
     <Stack spacing={1} sx={{width: '100%', height: 406}}>
       <FormControlLabel
-        control={<Switch checked={exclude} onChange={(event) => setFilterModel((model) => ({...model, quickFilterExcludeHiddenColumns: event.target.checked}))} />}
+        control={
+          <Switch
+            checked={exclude}
+            onChange={(event) => setFilterModel((model) => ({...model, quickFilterExcludeHiddenColumns: event.target.checked}))}
+          />
+        }
         label="quickFilterExcludeHiddenColumns"
       />
       <Box sx={{flex: 1, minHeight: 0}}>

@@ -30,7 +30,9 @@ export default function QuickFilterLogicOperator() {
           size="small"
           exclusive
           value={logic}
-          onChange={(_event, value: GridLogicOperator | null) => value && setFilterModel((model) => ({...model, quickFilterLogicOperator: value}))}
+          onChange={(_event, value: GridLogicOperator | null) =>
+            value && setFilterModel((model) => ({...model, quickFilterLogicOperator: value}))
+          }
           aria-label="quickFilterLogicOperator"
         >
           <ToggleButton value={GridLogicOperator.And}>and: every word</ToggleButton>
@@ -39,7 +41,14 @@ export default function QuickFilterLogicOperator() {
         <Typography variant="body2">Search: lisbon design</Typography>
       </Stack>
       <Box sx={{flex: 1, minHeight: 0}}>
-        <DataGrid rows={rows} columns={columns} filterModel={filterModel} onFilterModelChange={setFilterModel} showToolbar density="compact" />
+        <DataGrid
+          rows={rows}
+          columns={columns}
+          filterModel={filterModel}
+          onFilterModelChange={setFilterModel}
+          showToolbar
+          density="compact"
+        />
       </Box>
     </Stack>
   );

@@ -55,7 +55,9 @@ export default function FakeServerControls({server}: {server: FakeGridServer}) {
         ))}
       </TextField>
       <FormControlLabel
-        control={<Switch checked={settings.errorRate > 0} onChange={(event) => update({errorRate: event.target.checked ? FLAKY_ERROR_RATE : 0})} />}
+        control={
+          <Switch checked={settings.errorRate > 0} onChange={(event) => update({errorRate: event.target.checked ? FLAKY_ERROR_RATE : 0})} />
+        }
         label={`Fail ${FLAKY_ERROR_RATE * 100}% of requests`}
       />
       <Button
@@ -69,7 +71,12 @@ export default function FakeServerControls({server}: {server: FakeGridServer}) {
       >
         {failNextArmed ? 'Next request will fail' : 'Fail next request'}
       </Button>
-      <Typography variant="caption" role="status" aria-live="polite" sx={{color: last?.outcome === 'error' ? 'error.main' : 'text.secondary', flexBasis: '100%'}}>
+      <Typography
+        variant="caption"
+        role="status"
+        aria-live="polite"
+        sx={{color: last?.outcome === 'error' ? 'error.main' : 'text.secondary', flexBasis: '100%'}}
+      >
         {last ? `Request #${last.id}: ${last.outcome === 'error' ? 'failed' : 'ok'} (${last.summary})` : 'Waiting for the first request…'}
       </Typography>
     </Box>

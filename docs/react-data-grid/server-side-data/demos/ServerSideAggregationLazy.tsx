@@ -10,7 +10,10 @@ const rows = createOrderRows(1500);
 
 export default function ServerSideAggregationLazy() {
   const server = useFakeGridServer({rows, settings: {latencyMs: 400}});
-  const dataSource = React.useMemo<GridDataSource>(() => ({getRows: (params) => server.getRows(params), getAggregatedValue: readAggregatedValue}), [server]);
+  const dataSource = React.useMemo<GridDataSource>(
+    () => ({getRows: (params) => server.getRows(params), getAggregatedValue: readAggregatedValue}),
+    [server],
+  );
 
   return (
     <Box sx={{width: '100%'}}>

@@ -22,7 +22,13 @@ export default function ServerSideDataCache() {
 
   return (
     <Box sx={{width: '100%'}}>
-      <ToggleButtonGroup size="small" exclusive value={choice} onChange={(_, next: CacheChoice | null) => next && setChoice(next)} sx={{mb: 1}}>
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={choice}
+        onChange={(_, next: CacheChoice | null) => next && setChoice(next)}
+        sx={{mb: 1}}
+      >
         <ToggleButton value="default">Default cache (5 min)</ToggleButton>
         <ToggleButton value="short">10 s cache</ToggleButton>
         <ToggleButton value="none">No cache</ToggleButton>

@@ -9,7 +9,9 @@ import {orderColumns} from './serverDemoColumns';
 const rows = createOrderRows(500);
 
 // Status and quantity can be edited (double-click a cell); the rest is read-only.
-const columns: GridColDef[] = orderColumns.map((column) => (column.field === 'status' || column.field === 'quantity' ? {...column, editable: true} : column));
+const columns: GridColDef[] = orderColumns.map((column) =>
+  column.field === 'status' || column.field === 'quantity' ? {...column, editable: true} : column,
+);
 
 export default function ServerSideDataUpdateRow() {
   const server = useFakeGridServer({rows, settings: {latencyMs: 400}});
@@ -32,7 +34,13 @@ export default function ServerSideDataUpdateRow() {
   return (
     <Box sx={{width: '100%'}}>
       <FakeServerControls server={server} />
-      <Box sx={{height: 40, mb: 1}}>{message && <Alert severity={message.severity} sx={{py: 0}}>{message.text}</Alert>}</Box>
+      <Box sx={{height: 40, mb: 1}}>
+        {message && (
+          <Alert severity={message.severity} sx={{py: 0}}>
+            {message.text}
+          </Alert>
+        )}
+      </Box>
       <Box sx={{height: 360}}>
         <DataGrid
           columns={columns}

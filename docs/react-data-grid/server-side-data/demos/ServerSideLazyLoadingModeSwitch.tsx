@@ -29,7 +29,10 @@ export default function ServerSideLazyLoadingModeSwitch() {
   return (
     <Box sx={{width: '100%'}}>
       <FakeServerControls server={server} />
-      <FormControlLabel control={<Switch checked={sendsCount} onChange={(event) => setSendsCount(event.target.checked)} />} label="The server sends rowCount" />
+      <FormControlLabel
+        control={<Switch checked={sendsCount} onChange={(event) => setSendsCount(event.target.checked)} />}
+        label="The server sends rowCount"
+      />
       <Box sx={{height: 360}}>
         <DataGridPro
           columns={orderColumns}

@@ -34,7 +34,14 @@ export default function ServerSidePivotingColumnSort() {
   return (
     <Box sx={{width: '100%'}}>
       <FakeServerControls server={server} />
-      <ToggleButtonGroup size="small" exclusive value={order} onChange={(_event, value: Order | null) => value && setOrder(value)} sx={{mb: 1}} aria-label="Year order">
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={order}
+        onChange={(_event, value: Order | null) => value && setOrder(value)}
+        sx={{mb: 1}}
+        aria-label="Year order"
+      >
         <ToggleButton value="asc">Oldest year first</ToggleButton>
         <ToggleButton value="desc">Newest year first</ToggleButton>
       </ToggleButtonGroup>

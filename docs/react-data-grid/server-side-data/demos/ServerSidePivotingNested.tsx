@@ -28,7 +28,10 @@ export default function ServerSidePivotingNested() {
   // model can be shown or saved. Every change triggers one request for the whole pivot.
   const [pivotModel, setPivotModel] = React.useState<GridPivotModel>({
     rows: [{field: 'country'}, {field: 'status'}],
-    columns: [{field: 'year', sort: 'desc'}, {field: 'quarter', sort: 'asc'}],
+    columns: [
+      {field: 'year', sort: 'desc'},
+      {field: 'quarter', sort: 'asc'},
+    ],
     values: [
       {field: 'total', aggFunc: 'sum'},
       {field: 'quantity', aggFunc: 'max'},

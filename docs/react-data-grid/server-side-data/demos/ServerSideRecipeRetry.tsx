@@ -33,7 +33,12 @@ export default function ServerSideRecipeRetry() {
   const [retries, setRetries] = React.useState(0);
   const [gaveUp, setGaveUp] = React.useState(0);
   const dataSource = React.useMemo<GridDataSource>(
-    () => ({getRows: withRetry((params) => server.getRows(params), () => setRetries((count) => count + 1))}),
+    () => ({
+      getRows: withRetry(
+        (params) => server.getRows(params),
+        () => setRetries((count) => count + 1),
+      ),
+    }),
     [server],
   );
 

@@ -1,6 +1,13 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import {DataGridPremium, gridRowNodeSelector, useGridApiRef, useKeepGroupedColumnsHidden, type GridDataSource, type GridGroupNode} from '@mui/x-data-grid-premium';
+import {
+  DataGridPremium,
+  gridRowNodeSelector,
+  useGridApiRef,
+  useKeepGroupedColumnsHidden,
+  type GridDataSource,
+  type GridGroupNode,
+} from '@mui/x-data-grid-premium';
 import {createOrderRows} from '@site/src/demo-data/fake-grid-server';
 import FakeServerControls, {useFakeGridServer} from './FakeServerControls';
 import {orderColumns} from './serverDemoColumns';
@@ -13,7 +20,11 @@ const OPEN_ON_LOAD = new Set(['Japan', 'Japan/Open']);
 /** The keys from the top level down to this group, read from its parents. */
 function pathOf(node: GridGroupNode, lookup: (id: GridGroupNode['parent']) => GridGroupNode | null): string[] {
   const keys: string[] = [];
-  for (let current: GridGroupNode | null = node; current && current.depth >= 0; current = current.parent == null ? null : lookup(current.parent)) {
+  for (
+    let current: GridGroupNode | null = node;
+    current && current.depth >= 0;
+    current = current.parent == null ? null : lookup(current.parent)
+  ) {
     keys.unshift(String(current.groupingKey));
   }
   return keys;
@@ -30,7 +41,8 @@ export default function ServerSideRowGroupingExpansion() {
 
   const isGroupExpandedByDefault = React.useCallback(
     (node: GridGroupNode) => {
-      const lookup = (id: GridGroupNode['parent']) => (id == null ? null : ((gridRowNodeSelector(apiRef, id) as GridGroupNode | undefined) ?? null));
+      const lookup = (id: GridGroupNode['parent']) =>
+        id == null ? null : ((gridRowNodeSelector(apiRef, id) as GridGroupNode | undefined) ?? null);
       return OPEN_ON_LOAD.has(pathOf(node, lookup).join('/'));
     },
     [apiRef],

@@ -25,12 +25,7 @@ export default function ServerSideTreeData() {
     <Box sx={{width: '100%'}}>
       <FakeServerControls server={server} />
       <Box sx={{height: 400}}>
-        <DataGridPro
-          treeData
-          columns={employeeColumns}
-          dataSource={dataSource}
-          groupingColDef={{headerName: 'Employee', width: 260}}
-        />
+        <DataGridPro treeData columns={employeeColumns} dataSource={dataSource} groupingColDef={{headerName: 'Employee', width: 260}} />
       </Box>
     </Box>
   );

@@ -31,12 +31,20 @@ export default function ServerSideTreeDataKeepExpanded() {
   );
 
   // After a refetch the tree is rebuilt; rows the reader had opened open again (and fetch their children).
-  const isGroupExpandedByDefault = React.useCallback((node: GridGroupNode) => node.depth === 0 || expanded.current.has(String(node.groupingKey)), []);
+  const isGroupExpandedByDefault = React.useCallback(
+    (node: GridGroupNode) => node.depth === 0 || expanded.current.has(String(node.groupingKey)),
+    [],
+  );
 
   return (
     <Box sx={{width: '100%'}}>
       <FakeServerControls server={server} />
-      <Button size="small" variant="outlined" sx={{mb: 1}} onClick={() => void apiRef.current?.dataSource.fetchRows(undefined, {skipCache: true})}>
+      <Button
+        size="small"
+        variant="outlined"
+        sx={{mb: 1}}
+        onClick={() => void apiRef.current?.dataSource.fetchRows(undefined, {skipCache: true})}
+      >
         Refetch from the server
       </Button>
       <Box sx={{height: 360}}>

@@ -11,7 +11,13 @@ export const orderColumns: GridColDef[] = [
   {field: 'product', headerName: 'Product', width: 130},
   {field: 'status', headerName: 'Status', type: 'singleSelect', valueOptions: ['Open', 'Shipped', 'Delivered', 'Returned'], width: 110},
   {field: 'quantity', headerName: 'Qty', type: 'number', width: 80},
-  {field: 'total', headerName: 'Total', type: 'number', width: 110, valueFormatter: (value?: number) => (value == null ? '' : usd.format(value))},
+  {
+    field: 'total',
+    headerName: 'Total',
+    type: 'number',
+    width: 110,
+    valueFormatter: (value?: number) => (value == null ? '' : usd.format(value)),
+  },
   {field: 'year', headerName: 'Year', width: 80},
   {field: 'quarter', headerName: 'Quarter', width: 90},
 ];
@@ -19,5 +25,11 @@ export const orderColumns: GridColDef[] = [
 export const employeeColumns: GridColDef[] = [
   {field: 'title', headerName: 'Title', width: 150},
   {field: 'location', headerName: 'Location', width: 120},
-  {field: 'salary', headerName: 'Salary', type: 'number', width: 120, valueFormatter: (value?: number) => (value == null ? '' : usd.format(value))},
+  {
+    field: 'salary',
+    headerName: 'Salary',
+    type: 'number',
+    width: 120,
+    valueFormatter: (value?: number) => (value == null ? '' : usd.format(value)),
+  },
 ];

@@ -37,7 +37,16 @@ export default function AdCard({shape, href, image, header, description, powered
   return (
     <div className={shape === 'inline' ? styles.inline : styles.image} data-ad-source={source} data-ad-shape={shape}>
       <a href={href} className={styles.link} target={external ? '_blank' : undefined} rel="noopener sponsored" onClick={onClick}>
-        {image && <img className={styles.img} src={image} alt="" width={shape === 'inline' ? 40 : 130} height={shape === 'inline' ? 30 : 100} loading="lazy" />}
+        {image && (
+          <img
+            className={styles.img}
+            src={image}
+            alt=""
+            width={shape === 'inline' ? 40 : 130}
+            height={shape === 'inline' ? 30 : 100}
+            loading="lazy"
+          />
+        )}
         <span className={styles.text}>
           {header && <strong className={styles.header}>{header}</strong>}
           {header && description ? ' ' : null}

@@ -127,9 +127,7 @@ function AdDisplay(): ReactNode {
       <div ref={scriptHost} className={styles.layer} hidden={state !== null && state.kind !== 'waiting' && !networkShown} />
       {state && !networkShown && (
         <div className={styles.layer}>
-          <AdErrorBoundary
-            onCrash={(error) => trackEvent('ad-crash', {ad_source: sourceOf(state), error: clipText(error.message, 100)})}
-          >
+          <AdErrorBoundary onCrash={(error) => trackEvent('ad-crash', {ad_source: sourceOf(state), error: clipText(error.message, 100)})}>
             <AdContent state={state} onClick={onClick} />
           </AdErrorBoundary>
         </div>

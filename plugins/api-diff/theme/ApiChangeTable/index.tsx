@@ -24,7 +24,11 @@ export interface ApiChangeTableProps {
 function kindLabel(kind: KindFilter): string {
   switch (kind) {
     case 'all':
-      return translate({id: 'apiDiff.kind.all', message: 'All changes', description: 'API change table: filter button showing every change'});
+      return translate({
+        id: 'apiDiff.kind.all',
+        message: 'All changes',
+        description: 'API change table: filter button showing every change',
+      });
     case 'added':
       return translate({id: 'apiDiff.kind.added', message: 'Added', description: 'API change table: a member new in v8'});
     case 'removed':
@@ -32,9 +36,17 @@ function kindLabel(kind: KindFilter): string {
     case 'renamed':
       return translate({id: 'apiDiff.kind.renamed', message: 'Renamed', description: 'API change table: a member with a new name in v8'});
     case 'type':
-      return translate({id: 'apiDiff.kind.type', message: 'Type changed', description: 'API change table: a member whose TypeScript type changed'});
+      return translate({
+        id: 'apiDiff.kind.type',
+        message: 'Type changed',
+        description: 'API change table: a member whose TypeScript type changed',
+      });
     case 'default':
-      return translate({id: 'apiDiff.kind.default', message: 'Default changed', description: 'API change table: a member whose default value changed'});
+      return translate({
+        id: 'apiDiff.kind.default',
+        message: 'Default changed',
+        description: 'API change table: a member whose default value changed',
+      });
   }
 }
 
@@ -49,9 +61,17 @@ function partLabel(part: ApiPart): string {
     case 'class':
       return translate({id: 'apiDiff.part.class', message: 'CSS class', description: 'API change table: kind of API, a CSS class'});
     case 'method':
-      return translate({id: 'apiDiff.part.method', message: 'apiRef', description: 'API change table: kind of API, a method or property of apiRef'});
+      return translate({
+        id: 'apiDiff.part.method',
+        message: 'apiRef',
+        description: 'API change table: kind of API, a method or property of apiRef',
+      });
     case 'member':
-      return translate({id: 'apiDiff.part.member', message: 'property', description: 'API change table: kind of API, a member of an interface'});
+      return translate({
+        id: 'apiDiff.part.member',
+        message: 'property',
+        description: 'API change table: kind of API, a member of an interface',
+      });
   }
 }
 
@@ -74,14 +94,24 @@ function Notes({row}: {row: ApiChange}): React.ReactNode {
   const notes: React.ReactNode[] = [];
   if (row.replacement) {
     notes.push(
-      <Translate key="replacement" id="apiDiff.note.replacement" description="API change table: the replacement of a removed member" values={{name: <code>{row.replacement}</code>}}>
+      <Translate
+        key="replacement"
+        id="apiDiff.note.replacement"
+        description="API change table: the replacement of a removed member"
+        values={{name: <code>{row.replacement}</code>}}
+      >
         {'Use {name} instead.'}
       </Translate>,
     );
   }
   if (row.deprecated) {
     notes.push(
-      <Translate key="deprecated" id="apiDiff.note.deprecatedAlias" description="API change table: the old name of a renamed member still works" values={{name: <code>{row.from}</code>}}>
+      <Translate
+        key="deprecated"
+        id="apiDiff.note.deprecatedAlias"
+        description="API change table: the old name of a renamed member still works"
+        values={{name: <code>{row.from}</code>}}
+      >
         {'{name} still works in v8 but is deprecated.'}
       </Translate>,
     );
@@ -95,13 +125,21 @@ function Notes({row}: {row: ApiChange}): React.ReactNode {
   } else if (row.evidence && row.evidence !== 'class name') {
     notes.push(
       <span key="evidence">
-        <Translate id="apiDiff.note.jsdoc" description="API change table: label before the package documentation that explains a change">{'JSDoc:'}</Translate> {row.evidence}
+        <Translate id="apiDiff.note.jsdoc" description="API change table: label before the package documentation that explains a change">
+          {'JSDoc:'}
+        </Translate>{' '}
+        {row.evidence}
       </span>,
     );
   }
   if (row.inheritedFrom) {
     notes.push(
-      <Translate key="inherited" id="apiDiff.note.inherited" description="API change table: a removed prop that came from another component" values={{name: <code>{row.inheritedFrom}</code>}}>
+      <Translate
+        key="inherited"
+        id="apiDiff.note.inherited"
+        description="API change table: a removed prop that came from another component"
+        values={{name: <code>{row.inheritedFrom}</code>}}
+      >
         {'Came with the props of {name} in v7.'}
       </Translate>,
     );
@@ -152,10 +190,25 @@ function Row({component, row}: {component: ComponentChanges; row: ApiChange}): R
   );
 }
 
-function Block({entry, rows, open, onToggle}: {entry: ComponentChanges; rows: ApiChange[]; open: boolean; onToggle: (open: boolean) => void}): React.ReactNode {
+function Block({
+  entry,
+  rows,
+  open,
+  onToggle,
+}: {
+  entry: ComponentChanges;
+  rows: ApiChange[];
+  open: boolean;
+  onToggle: (open: boolean) => void;
+}): React.ReactNode {
   const perKind = CHANGE_KINDS.map((k) => [k, rows.filter((r) => r.change === k).length] as const).filter(([, n]) => n > 0);
   return (
-    <details className={styles.block} open={open} onToggle={(e) => onToggle((e.currentTarget as HTMLDetailsElement).open)} data-component={entry.name}>
+    <details
+      className={styles.block}
+      open={open}
+      onToggle={(e) => onToggle((e.currentTarget as HTMLDetailsElement).open)}
+      data-component={entry.name}
+    >
       <summary className={styles.summary}>
         <span className={styles.componentName}>{entry.name}</span>
         {entry.plan !== 'community' && <span className={styles.plan}>{entry.plan === 'pro' ? 'Pro' : 'Premium'}</span>}
@@ -172,7 +225,11 @@ function Block({entry, rows, open, onToggle}: {entry: ComponentChanges; rows: Ap
           {entry.path && (
             <p className={styles.apiLink}>
               <Link to={entry.path}>
-                <Translate id="apiDiff.apiPage" description="API change table: link to the v8 API page of a component" values={{name: entry.name}}>
+                <Translate
+                  id="apiDiff.apiPage"
+                  description="API change table: link to the v8 API page of a component"
+                  values={{name: entry.name}}
+                >
                   {'{name} API reference (v8)'}
                 </Translate>
               </Link>
@@ -182,10 +239,14 @@ function Block({entry, rows, open, onToggle}: {entry: ComponentChanges; rows: Ap
             <thead>
               <tr>
                 <th>
-                  <Translate id="apiDiff.col.change" description="API change table: column header">Change</Translate>
+                  <Translate id="apiDiff.col.change" description="API change table: column header">
+                    Change
+                  </Translate>
                 </th>
                 <th>
-                  <Translate id="apiDiff.col.name" description="API change table: column header">Name</Translate>
+                  <Translate id="apiDiff.col.name" description="API change table: column header">
+                    Name
+                  </Translate>
                 </th>
                 <th>{columnLabel('before')}</th>
                 <th>{columnLabel('after')}</th>
@@ -226,12 +287,21 @@ export default function ApiChangeTable({changes, only, open: initiallyOpen = []}
         <Translate
           id="apiDiff.source"
           description="API change table: which packages were compared"
-          values={{from: <code>{changes.from.join(', ')}</code>, to: <code>{changes.to.join(', ')}</code>}}>
+          values={{from: <code>{changes.from.join(', ')}</code>, to: <code>{changes.to.join(', ')}</code>}}
+        >
           {'Computed from the packages: {from} compared with {to}.'}
         </Translate>
       </p>
       <div className={styles.controls}>
-        <div role="radiogroup" aria-label={translate({id: 'apiDiff.filter.kind', message: 'Kind of change', description: 'API change table: label of the group of filter buttons'})} className={styles.kinds}>
+        <div
+          role="radiogroup"
+          aria-label={translate({
+            id: 'apiDiff.filter.kind',
+            message: 'Kind of change',
+            description: 'API change table: label of the group of filter buttons',
+          })}
+          className={styles.kinds}
+        >
           {(['all', ...CHANGE_KINDS] as KindFilter[]).map((k) => (
             <label key={k} className={`${styles.kind} ${kind === k ? styles.kindActive : ''}`} data-kind={k}>
               <input type="radio" name={`${id}-kind`} value={k} checked={kind === k} onChange={() => setKind(k)} className={styles.radio} />
@@ -241,30 +311,55 @@ export default function ApiChangeTable({changes, only, open: initiallyOpen = []}
         </div>
         <div className={styles.textFilter}>
           <label htmlFor={`${id}-text`}>
-            <Translate id="apiDiff.filter.name" description="API change table: label of the name filter">Filter by name</Translate>
+            <Translate id="apiDiff.filter.name" description="API change table: label of the name filter">
+              Filter by name
+            </Translate>
           </label>
           <input
             id={`${id}-text`}
             type="search"
             value={text}
             onChange={(e) => setText(e.target.value)}
-            placeholder={translate({id: 'apiDiff.filter.placeholder', message: 'e.g. selection', description: 'API change table: placeholder of the name filter'})}
+            placeholder={translate({
+              id: 'apiDiff.filter.placeholder',
+              message: 'e.g. selection',
+              description: 'API change table: placeholder of the name filter',
+            })}
           />
           <button
             type="button"
             className={styles.toggleAll}
-            onClick={() => setOpenSet(allOpen ? new Set() : new Set(visible.map((v) => v.component.name)))}>
-            {allOpen ? <Translate id="apiDiff.collapseAll" description="API change table: button">Collapse all</Translate> : <Translate id="apiDiff.expandAll" description="API change table: button">Expand all</Translate>}
+            onClick={() => setOpenSet(allOpen ? new Set() : new Set(visible.map((v) => v.component.name)))}
+          >
+            {allOpen ? (
+              <Translate id="apiDiff.collapseAll" description="API change table: button">
+                Collapse all
+              </Translate>
+            ) : (
+              <Translate id="apiDiff.expandAll" description="API change table: button">
+                Expand all
+              </Translate>
+            )}
           </button>
         </div>
       </div>
       <p className={styles.shown} aria-live="polite">
-        <Translate id="apiDiff.shown" description="API change table: how many rows the filters show" values={{rows: visible.reduce((n, v) => n + v.rows.length, 0), components: visible.length}}>
+        <Translate
+          id="apiDiff.shown"
+          description="API change table: how many rows the filters show"
+          values={{rows: visible.reduce((n, v) => n + v.rows.length, 0), components: visible.length}}
+        >
           {'{rows} changes in {components} components'}
         </Translate>
       </p>
       {visible.map(({component, rows}) => (
-        <Block key={component.name} entry={component} rows={rows} open={openSet.has(component.name)} onToggle={(o) => setOpen(component.name, o)} />
+        <Block
+          key={component.name}
+          entry={component}
+          rows={rows}
+          open={openSet.has(component.name)}
+          onToggle={(o) => setOpen(component.name, o)}
+        />
       ))}
     </div>
   );

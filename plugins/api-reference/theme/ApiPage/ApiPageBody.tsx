@@ -30,7 +30,9 @@ export function apiPageToc(page: ApiPageData): TOCItem[] {
     [
       page.props.length > 0,
       'props',
-      page.kind === 'interface' ? translate({id: 'api.heading.members', message: 'Properties'}) : translate({id: 'api.heading.props', message: 'Props'}),
+      page.kind === 'interface'
+        ? translate({id: 'api.heading.members', message: 'Properties'})
+        : translate({id: 'api.heading.props', message: 'Props'}),
     ],
     [page.slots.length > 0, 'slots', translate({id: 'api.heading.slots', message: 'Slots'})],
     [page.classes.length > 0, 'classes', translate({id: 'api.heading.classes', message: 'CSS classes'})],
@@ -52,12 +54,26 @@ export function apiPageMeta(page: ApiPageData): {title: string; description: str
   const description =
     page.summary ||
     (page.kind === 'interface'
-      ? translate({id: 'api.meta.interfaceDescription', message: 'Members of the {name} type exported by {packages}.'}, {name: page.name, packages})
-      : translate({id: 'api.meta.description', message: 'Props, slots and CSS classes of the {name} React component from {packages}.'}, {name: page.name, packages}));
+      ? translate(
+          {id: 'api.meta.interfaceDescription', message: 'Members of the {name} type exported by {packages}.'},
+          {name: page.name, packages},
+        )
+      : translate(
+          {id: 'api.meta.description', message: 'Props, slots and CSS classes of the {name} React component from {packages}.'},
+          {name: page.name, packages},
+        ));
   return {title, description};
 }
 
-export default function ApiPageBody({page, nav, children}: {page: ApiPageData; nav: NavEntry[]; children?: React.ReactNode}): React.ReactNode {
+export default function ApiPageBody({
+  page,
+  nav,
+  children,
+}: {
+  page: ApiPageData;
+  nav: NavEntry[];
+  children?: React.ReactNode;
+}): React.ReactNode {
   const sectionLabel = useSectionLabel(page.section);
   const [query, setQuery] = useApiQuery();
   const rowLimit = useRowLimit();
@@ -77,7 +93,11 @@ export default function ApiPageBody({page, nav, children}: {page: ApiPageData; n
       <header>
         <p className={styles.breadcrumb}>
           <Translate id="api.breadcrumb.root">API reference</Translate> · {sectionLabel} ·{' '}
-          {page.kind === 'interface' ? <Translate id="api.kind.interface">Interface</Translate> : <Translate id="api.kind.component">Component</Translate>}
+          {page.kind === 'interface' ? (
+            <Translate id="api.kind.interface">Interface</Translate>
+          ) : (
+            <Translate id="api.kind.component">Component</Translate>
+          )}
         </p>
         <Heading as="h1" className={styles.title}>
           {title} <PlanBadge plan={page.plan} />
@@ -130,9 +150,21 @@ export default function ApiPageBody({page, nav, children}: {page: ApiPageData; n
       {page.props.length > 0 && (
         <>
           <Heading as="h2" id="props">
-            {page.kind === 'interface' ? <Translate id="api.heading.members">Properties</Translate> : <Translate id="api.heading.props">Props</Translate>}
+            {page.kind === 'interface' ? (
+              <Translate id="api.heading.members">Properties</Translate>
+            ) : (
+              <Translate id="api.heading.props">Props</Translate>
+            )}
           </Heading>
-          <PropsTable members={page.props} query={query} inheritedPaths={inheritedPaths} typeLinks={typeLinks} self={page.name} kind={page.kind} rowLimit={rowLimit} />
+          <PropsTable
+            members={page.props}
+            query={query}
+            inheritedPaths={inheritedPaths}
+            typeLinks={typeLinks}
+            self={page.name}
+            kind={page.kind}
+            rowLimit={rowLimit}
+          />
         </>
       )}
 
@@ -169,7 +201,8 @@ export default function ApiPageBody({page, nav, children}: {page: ApiPageData; n
               <li key={c.name}>
                 <Translate
                   id="api.inheritance.component"
-                  values={{name: c.path ? <Link to={c.path}>{c.name}</Link> : <code>{c.name}</code>, count: c.count}}>
+                  values={{name: c.path ? <Link to={c.path}>{c.name}</Link> : <code>{c.name}</code>, count: c.count}}
+                >
                   {'Accepts the props of {name} ({count} of them, marked in the table above).'}
                 </Translate>
               </li>

@@ -97,7 +97,9 @@ export default function PropsTable({members, query, inheritedPaths, typeLinks, s
 
   return (
     <>
-      {current.some((m) => visible.has(m.name)) ? table(currentHtml, currentShown, 'api-props-table') : current.length > 0 && <NothingMatches query={query} />}
+      {current.some((m) => visible.has(m.name))
+        ? table(currentHtml, currentShown, 'api-props-table')
+        : current.length > 0 && <NothingMatches query={query} />}
       {/* While filtering, a group with no matching row is left out rather than shown as "(0)". */}
       {deprecated.length > 0 && rowLimit === Infinity && (query.trim() === '' || deprecatedShown > 0) && (
         <details
@@ -107,7 +109,11 @@ export default function PropsTable({members, query, inheritedPaths, typeLinks, s
           data-testid="api-deprecated-props"
         >
           <summary>
-            <Translate id="api.deprecatedGroup" description="API page: the folded group of deprecated props, with how many there are" values={{count: query.trim() ? deprecatedShown : deprecated.length}}>
+            <Translate
+              id="api.deprecatedGroup"
+              description="API page: the folded group of deprecated props, with how many there are"
+              values={{count: query.trim() ? deprecatedShown : deprecated.length}}
+            >
               {'Deprecated ({count})'}
             </Translate>
           </summary>

@@ -74,9 +74,29 @@ const slotId = (s: ApiSlot) => anchorId('slot', s.name);
 const classId = (c: ApiCssClass) => anchorId('classes', c.ruleName);
 
 export function SlotsTable({slots, query}: {slots: ApiSlot[]; query: string}): ReactNode {
-  return <AnchoredTable rows={slots} query={query} matches={slotMatches} idOf={slotId} rowHtml={slotRowHtml} testId="api-slots-table" headers={SLOT_HEADERS} />;
+  return (
+    <AnchoredTable
+      rows={slots}
+      query={query}
+      matches={slotMatches}
+      idOf={slotId}
+      rowHtml={slotRowHtml}
+      testId="api-slots-table"
+      headers={SLOT_HEADERS}
+    />
+  );
 }
 
 export function ClassesTable({classes, query}: {classes: ApiCssClass[]; query: string}): ReactNode {
-  return <AnchoredTable rows={classes} query={query} matches={classMatches} idOf={classId} rowHtml={classRowHtml} testId="api-classes-table" headers={CLASS_HEADERS} />;
+  return (
+    <AnchoredTable
+      rows={classes}
+      query={query}
+      matches={classMatches}
+      idOf={classId}
+      rowHtml={classRowHtml}
+      testId="api-classes-table"
+      headers={CLASS_HEADERS}
+    />
+  );
 }

@@ -87,12 +87,5 @@ export default function StaticRows({html, shown}: Props): React.ReactNode {
       if (rows[i].hidden !== hidden) rows[i].hidden = hidden;
     }
   }, [inner, shown]);
-  return (
-    <tbody
-      ref={body}
-      onClick={onClick}
-      suppressHydrationWarning
-      dangerouslySetInnerHTML={inner}
-    />
-  );
+  return <tbody ref={body} onClick={onClick} suppressHydrationWarning dangerouslySetInnerHTML={inner} />;
 }

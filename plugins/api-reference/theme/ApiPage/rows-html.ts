@@ -96,11 +96,15 @@ export function memberRowHtml(m: ApiMember, options: MemberRowOptions, ctx: RowC
     planBadge(m.plan, ctx);
   const type =
     typeHtml(m.type, options.typeLinks, options.self, ctx) +
-    (m.defaultValue !== undefined ? `<div${attr('class', c.default)}>${escapeHtml(words.default)} ${defaultValueHtml(m.defaultValue)}</div>` : '');
+    (m.defaultValue !== undefined
+      ? `<div${attr('class', c.default)}>${escapeHtml(words.default)} ${defaultValueHtml(m.defaultValue)}</div>`
+      : '');
   let inherited = '';
   if (m.inheritedFrom) {
     const path = options.inheritedPaths[m.inheritedFrom];
-    const from = path ? `<a href="${escapeHtml(ctx.href(path))}">${escapeHtml(m.inheritedFrom)}</a>` : `<code>${escapeHtml(m.inheritedFrom)}</code>`;
+    const from = path
+      ? `<a href="${escapeHtml(ctx.href(path))}">${escapeHtml(m.inheritedFrom)}</a>`
+      : `<code>${escapeHtml(m.inheritedFrom)}</code>`;
     const [before, after = ''] = words.inheritedFrom.split('{name}');
     inherited = `<div${attr('class', c.inherited)}>${escapeHtml(before)}${from}${escapeHtml(after)}</div>`;
   }

@@ -52,7 +52,8 @@ export default function ApiSidebarLinks({section, level, onItemClick}: Props): R
           onClick={() => {
             setState(null);
             setAttempt((n) => n + 1);
-          }}>
+          }}
+        >
           {translate({id: 'api.sidebar.retry', message: 'Try again'})}
         </button>
       </li>

@@ -1,7 +1,15 @@
 /** @jest-environment jsdom */
 import * as React from 'react';
 import {render, screen} from '@testing-library/react';
-import {evaluateLiveCode, LiveCompileError, liveModuleFactorySource, loadScope, runAsBlobScript, type LiveModuleFactory, type LiveModuleRunner} from '../compile';
+import {
+  evaluateLiveCode,
+  LiveCompileError,
+  liveModuleFactorySource,
+  loadScope,
+  runAsBlobScript,
+  type LiveModuleFactory,
+  type LiveModuleRunner,
+} from '../compile';
 
 /** What the browser does with the blob script, done here directly (jsdom loads no blob: scripts). */
 const runHere: LiveModuleRunner = async (source) => new Function(`return (${source});`)() as LiveModuleFactory;
@@ -30,9 +38,9 @@ test('syntax errors are reported, not thrown as something else', async () => {
 });
 
 test('an import outside the scope map names what is available', async () => {
-  await expect(evaluateLiveCode(`import pad from 'left-pad'; export default () => pad('a', 3);`, {'fake-ui': fakeUi}, runHere)).rejects.toThrow(
-    /Cannot import 'left-pad'.*fake-ui/,
-  );
+  await expect(
+    evaluateLiveCode(`import pad from 'left-pad'; export default () => pad('a', 3);`, {'fake-ui': fakeUi}, runHere),
+  ).rejects.toThrow(/Cannot import 'left-pad'.*fake-ui/);
 });
 
 test('code without a default export is rejected', async () => {

@@ -10,8 +10,7 @@ export const messages = {
   showJs: () => translate({id: 'demoBlock.variant.js', message: 'JS, show JavaScript'}),
   codeLanguage: () => translate({id: 'demoBlock.variant.group', message: 'Code language'}),
   stylingGroup: () => translate({id: 'demoBlock.styling.group', message: 'Styling'}),
-  stylingOption: (label: string) =>
-    translate({id: 'demoBlock.styling.option', message: 'Styling: {label}'}, {label}),
+  stylingOption: (label: string) => translate({id: 'demoBlock.styling.option', message: 'Styling: {label}'}, {label}),
   edit: () => translate({id: 'demoBlock.edit', message: 'Edit'}),
   done: () => translate({id: 'demoBlock.edit.done', message: 'Done'}),
   editLabel: () => translate({id: 'demoBlock.edit.label', message: 'Edit the code live'}),
@@ -31,8 +30,7 @@ export const messages = {
   previewLabel: (demo: string) => translate({id: 'demoBlock.preview', message: '{demo} demo'}, {demo}),
   sourceFiles: () => translate({id: 'demoBlock.source.files', message: 'Source files'}),
   sourceLabel: (file: string) => translate({id: 'demoBlock.source.label', message: '{file} source'}, {file}),
-  expand: (lines: number) =>
-    translate({id: 'demoBlock.source.expand', message: 'Expand code ({lines} lines)'}, {lines: String(lines)}),
+  expand: (lines: number) => translate({id: 'demoBlock.source.expand', message: 'Expand code ({lines} lines)'}, {lines: String(lines)}),
   collapse: () => translate({id: 'demoBlock.source.collapse', message: 'Collapse code'}),
   exportButton: () => translate({id: 'demoBlock.export', message: 'Export'}),
   exportLabel: () => translate({id: 'demoBlock.export.label', message: 'Export this demo'}),
@@ -58,7 +56,12 @@ export const messages = {
   crashed: () => translate({id: 'demoBlock.error.crashed', message: 'This demo stopped with an error.'}),
   crashedHint: () => translate({id: 'demoBlock.error.hint', message: 'Use “Reset demo” in the toolbar to start it again.'}),
   loadFailed: () => translate({id: 'demoBlock.error.load', message: 'This demo could not be loaded.'}),
-  retry: () => translate({id: 'demoBlock.error.retry', message: 'Try again', description: 'Button that loads a demo again after its code failed to load'}),
+  retry: () =>
+    translate({
+      id: 'demoBlock.error.retry',
+      message: 'Try again',
+      description: 'Button that loads a demo again after its code failed to load',
+    }),
   loadFailedDetails: () =>
     translate({id: 'demoBlock.error.details', message: 'Details', description: 'Summary of the technical reason a demo failed to load'}),
 };

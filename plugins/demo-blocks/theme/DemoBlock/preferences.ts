@@ -5,18 +5,8 @@
  */
 import {useSyncExternalStore} from 'react';
 import {browserCookieJar} from '@site/src/lib/cookies';
-import {
-  resolveCodeVariant,
-  codeVariantCookie,
-  DEFAULT_CODE_VARIANT,
-  type CodeVariant,
-} from '@site/src/lib/code-variant';
-import {
-  resolveCodeStyling,
-  codeStylingCookie,
-  DEFAULT_CODE_STYLING,
-  type CodeStyling,
-} from '@site/src/lib/code-styling';
+import {resolveCodeVariant, codeVariantCookie, DEFAULT_CODE_VARIANT, type CodeVariant} from '@site/src/lib/code-variant';
+import {resolveCodeStyling, codeStylingCookie, DEFAULT_CODE_STYLING, type CodeStyling} from '@site/src/lib/code-styling';
 
 export interface CodePreferences {
   variant: CodeVariant;

@@ -64,7 +64,10 @@ export function useDemoBlockState(demo: DemoData): DemoBlockState {
   const [carriedEdits, setCarriedEdits] = useState<CarriedEdits | null>(null);
   const currentCode = editedCode ?? (isTs ? variant.ts : variant.js);
 
-  const track = useCallback((control: string, value?: string) => trackEvent('demo_toolbar', {demo: demo.name, control, value}), [demo.name]);
+  const track = useCallback(
+    (control: string, value?: string) => trackEvent('demo_toolbar', {demo: demo.name, control, value}),
+    [demo.name],
+  );
 
   // Read by the effect below when the language or styling changes, without re-running it per keystroke.
   const editedRef = useRef(editedCode);

@@ -70,8 +70,14 @@ export default function CopyPage({permalink}: {permalink: string}): ReactNode {
       <button
         type="button"
         className={styles.button}
-        onClick={() => copyTwin(twinPath).then(() => setStatus('copied'), () => setStatus('failed'))}
-        title={translate({id: 'llmTwins.copy.title', message: 'Copy this page as Markdown, demos included, for an AI assistant'})}>
+        onClick={() =>
+          copyTwin(twinPath).then(
+            () => setStatus('copied'),
+            () => setStatus('failed'),
+          )
+        }
+        title={translate({id: 'llmTwins.copy.title', message: 'Copy this page as Markdown, demos included, for an AI assistant'})}
+      >
         {status === 'copied' ? statusText : copyLabel}
       </button>
       <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((o) => !o)}>

@@ -3,41 +3,25 @@
  * MUI theme, and the JSX of the choice with a copy button. Native form controls, so every control
  * works with the keyboard and carries its prop name as its accessible name.
  */
-import React, {
-  Component,
-  useEffect,
-  useId,
-  useMemo,
-  useState,
-  type ComponentType,
-  type ReactNode,
-} from "react";
-import Link from "@docusaurus/Link";
-import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
-import {
-  changedProps,
-  initialValues,
-  type Control,
-  type PropValue,
-} from "../../controls";
-import { jsxOfChoice } from "../../jsx";
-import { messages } from "./messages";
-import type { PropsPlaygroundBlockProps } from "./types";
-import styles from "./styles.module.css";
+import React, {Component, useEffect, useId, useMemo, useState, type ComponentType, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {changedProps, initialValues, type Control, type PropValue} from '../../controls';
+import {jsxOfChoice} from '../../jsx';
+import {messages} from './messages';
+import type {PropsPlaygroundBlockProps} from './types';
+import styles from './styles.module.css';
 
 interface Loaded {
-  Provider: ComponentType<{ children: ReactNode }>;
+  Provider: ComponentType<{children: ReactNode}>;
   Shown: ComponentType<Record<string, unknown>>;
 }
 
 /** Keeps a prop combination that throws (in the preview only) from taking the page down. */
-class PreviewBoundary extends Component<
-  { children: ReactNode },
-  { error: Error | null }
-> {
-  state = { error: null as Error | null };
+class PreviewBoundary extends Component<{children: ReactNode}, {error: Error | null}> {
+  state = {error: null as Error | null};
   static getDerivedStateFromError(error: Error) {
-    return { error };
+    return {error};
   }
   render() {
     if (this.state.error) {
@@ -52,49 +36,27 @@ class PreviewBoundary extends Component<
 }
 
 /** Option values as the DOM holds them: a `false` literal becomes the text `false`. */
-const optionKey = (value: PropValue) =>
-  value === undefined ? "" : String(value);
+const optionKey = (value: PropValue) => (value === undefined ? '' : String(value));
 
-function ControlField({
-  control,
-  value,
-  onChange,
-}: {
-  control: Control;
-  value: PropValue;
-  onChange: (v: PropValue) => void;
-}) {
+function ControlField({control, value, onChange}: {control: Control; value: PropValue; onChange: (v: PropValue) => void}) {
   // A label beside (not around) a select or a field: wrapped, the chosen option's text would join its name.
   const id = useId();
-  if (control.kind === "switch") {
+  if (control.kind === 'switch') {
     return (
       <label className={styles.switch}>
-        <input
-          type="checkbox"
-          role="switch"
-          checked={value === true}
-          onChange={(e) => onChange(e.target.checked)}
-        />
+        <input type="checkbox" role="switch" checked={value === true} onChange={(e) => onChange(e.target.checked)} />
         <code>{control.name}</code>
       </label>
     );
   }
-  if (control.kind === "select") {
+  if (control.kind === 'select') {
     return (
       <div className={styles.field}>
         <label htmlFor={id}>
           <code>{control.name}</code>
         </label>
-        <select
-          id={id}
-          value={optionKey(value)}
-          onChange={(e) =>
-            onChange(control.options.find((o) => String(o) === e.target.value))
-          }
-        >
-          {control.defaultValue === undefined && (
-            <option value="">{messages.unset()}</option>
-          )}
+        <select id={id} value={optionKey(value)} onChange={(e) => onChange(control.options.find((o) => String(o) === e.target.value))}>
+          {control.defaultValue === undefined && <option value="">{messages.unset()}</option>}
           {control.options.map((option) => (
             <option key={String(option)} value={String(option)}>
               {String(option)}
@@ -112,44 +74,30 @@ function ControlField({
       <input
         id={id}
         type="number"
-        value={value === undefined ? "" : String(value)}
-        onChange={(e) =>
-          onChange(
-            e.target.value === "" || Number.isNaN(e.target.valueAsNumber)
-              ? undefined
-              : e.target.valueAsNumber,
-          )
-        }
+        value={value === undefined ? '' : String(value)}
+        onChange={(e) => onChange(e.target.value === '' || Number.isNaN(e.target.valueAsNumber) ? undefined : e.target.valueAsNumber)}
       />
     </div>
   );
 }
 
-type CopyState = "idle" | "copied" | "failed";
+type CopyState = 'idle' | 'copied' | 'failed';
 
-export default function Panel({
-  spec,
-  props = {},
-}: PropsPlaygroundBlockProps): ReactNode {
+export default function Panel({spec, props = {}}: PropsPlaygroundBlockProps): ReactNode {
   const locale = useDocusaurusContext().i18n.currentLocale;
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [loadError, setLoadError] = useState<Error | null>(null);
   const [values, setValues] = useState(() => initialValues(spec.controls));
-  const [copy, setCopy] = useState<CopyState>("idle");
+  const [copy, setCopy] = useState<CopyState>('idle');
 
   useEffect(() => {
     let cancelled = false;
-    const provider = import(
-      /* webpackChunkName: "demo-theme" */ "@theme/DemoThemeProvider"
-    ).then(async (module) => {
+    const provider = import(/* webpackChunkName: "demo-theme" */ '@theme/DemoThemeProvider').then(async (module) => {
       await module.prepareDemoTheme(locale);
       return module.default;
     });
     Promise.all([provider, spec.load()])
-      .then(
-        ([Provider, module]) =>
-          !cancelled && setLoaded({ Provider, Shown: module.default }),
-      )
+      .then(([Provider, module]) => !cancelled && setLoaded({Provider, Shown: module.default}))
       .catch((error: Error) => !cancelled && setLoadError(error));
     return () => {
       cancelled = true;
@@ -157,20 +105,17 @@ export default function Panel({
   }, [spec, locale]);
 
   useEffect(() => {
-    if (copy === "idle") return undefined;
-    const timer = setTimeout(() => setCopy("idle"), 2000);
+    if (copy === 'idle') return undefined;
+    const timer = setTimeout(() => setCopy('idle'), 2000);
     return () => clearTimeout(timer);
   }, [copy]);
 
-  const changed = useMemo(
-    () => changedProps(spec.controls, values),
-    [spec.controls, values],
-  );
+  const changed = useMemo(() => changedProps(spec.controls, values), [spec.controls, values]);
   const jsx = jsxOfChoice(spec.component, props, changed);
   const onCopy = () => {
     navigator.clipboard.writeText(jsx).then(
-      () => setCopy("copied"),
-      () => setCopy("failed"),
+      () => setCopy('copied'),
+      () => setCopy('failed'),
     );
   };
 
@@ -183,9 +128,7 @@ export default function Panel({
             key={control.name}
             control={control}
             value={values[control.name]}
-            onChange={(value) =>
-              setValues((v) => ({ ...v, [control.name]: value }))
-            }
+            onChange={(value) => setValues((v) => ({...v, [control.name]: value}))}
           />
         ))}
       </fieldset>
@@ -193,9 +136,7 @@ export default function Panel({
         className={styles.preview}
         role="region"
         aria-label={messages.previewLabel(spec.component)}
-        data-playground-state={
-          loadError ? "error" : loaded ? "ready" : "loading"
-        }
+        data-playground-state={loadError ? 'error' : loaded ? 'ready' : 'loading'}
       >
         {loadError ? (
           <p role="alert" className={styles.status}>
@@ -219,21 +160,14 @@ export default function Panel({
         </pre>
         <div className={styles.actions}>
           <button type="button" onClick={onCopy}>
-            {copy === "copied"
-              ? messages.copied()
-              : copy === "failed"
-                ? messages.copyFailed()
-                : messages.copy()}
+            {copy === 'copied' ? messages.copied() : copy === 'failed' ? messages.copyFailed() : messages.copy()}
           </button>
-          <button
-            type="button"
-            onClick={() => setValues(initialValues(spec.controls))}
-          >
+          <button type="button" onClick={() => setValues(initialValues(spec.controls))}>
             {messages.reset()}
           </button>
           <Link to={spec.apiPath}>{messages.allProps(spec.component)}</Link>
           <span aria-live="polite" className={styles.visuallyHidden}>
-            {copy === "copied" ? messages.copied() : ""}
+            {copy === 'copied' ? messages.copied() : ''}
           </span>
         </div>
       </div>

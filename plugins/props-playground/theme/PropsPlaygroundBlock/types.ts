@@ -1,10 +1,10 @@
-import type { ComponentType } from "react";
-import type { PlaygroundSpec } from "../../remark";
-import type { FixedValue } from "../../jsx";
+import type {ComponentType} from 'react';
+import type {PlaygroundSpec} from '../../remark';
+import type {FixedValue} from '../../jsx';
 
 /** What the generated module hands the block: the spec plus the component's lazy import. */
 export interface LoadableSpec extends PlaygroundSpec {
-  load: () => Promise<{ default: ComponentType<Record<string, unknown>> }>;
+  load: () => Promise<{default: ComponentType<Record<string, unknown>>}>;
 }
 
 export interface PropsPlaygroundBlockProps {

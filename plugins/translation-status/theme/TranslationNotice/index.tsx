@@ -28,7 +28,11 @@ export default function TranslationNotice({state, changed}: Props): ReactNode {
     <div className={styles.notice} role="note" data-translation-notice={state}>
       <p className={styles.text}>
         {state === 'stale' ? (
-          <Translate id="translationNotice.stale" description="A translated page whose English source changed after it was translated" values={{date}}>
+          <Translate
+            id="translationNotice.stale"
+            description="A translated page whose English source changed after it was translated"
+            values={{date}}
+          >
             {'This translation is behind the English page, which changed on {date}.'}
           </Translate>
         ) : (

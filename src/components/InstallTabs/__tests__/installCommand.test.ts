@@ -25,9 +25,7 @@ describe('installScript', () => {
   ];
 
   test('one commented command per choice, separated by a blank line', () => {
-    expect(installScript('pnpm', choices)).toBe(
-      '# Community (MIT)\npnpm add @mui/x-charts\n\n# Pro\npnpm add @mui/x-charts-pro',
-    );
+    expect(installScript('pnpm', choices)).toBe('# Community (MIT)\npnpm add @mui/x-charts\n\n# Pro\npnpm add @mui/x-charts-pro');
   });
 
   test('a comment cannot smuggle a second command onto a new line', () => {

@@ -3,18 +3,26 @@ import {render} from '@testing-library/react';
 import type {ReactNode} from 'react';
 import NavBadges, {PlanBadge} from '..';
 
-jest.mock('@docusaurus/Link', () => ({
-  __esModule: true,
-  default: ({to, children, ...rest}: {to: string; children: ReactNode}) => (
-    <a href={to} {...rest}>
-      {children}
-    </a>
-  ),
-}), {virtual: true});
-jest.mock('@docusaurus/Translate', () => ({
-  __esModule: true,
-  translate: ({message}: {message: string}) => message,
-}), {virtual: true});
+jest.mock(
+  '@docusaurus/Link',
+  () => ({
+    __esModule: true,
+    default: ({to, children, ...rest}: {to: string; children: ReactNode}) => (
+      <a href={to} {...rest}>
+        {children}
+      </a>
+    ),
+  }),
+  {virtual: true},
+);
+jest.mock(
+  '@docusaurus/Translate',
+  () => ({
+    __esModule: true,
+    translate: ({message}: {message: string}) => message,
+  }),
+  {virtual: true},
+);
 jest.mock('@docusaurus/useGlobalData', () => ({__esModule: true, usePluginData: () => ({flags: {}, pagination: {}})}), {virtual: true});
 jest.mock('@docusaurus/useDocusaurusContext', () => ({__esModule: true, default: () => ({siteConfig: {baseUrl: '/'}})}), {
   virtual: true,

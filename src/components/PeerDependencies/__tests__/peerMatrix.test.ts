@@ -11,10 +11,7 @@ describe('peerMatrix with the installed packages', () => {
     const byName = Object.fromEntries(rows.map((r) => [r.peer, r]));
     expect(byName.react.optional).toBe(false);
     expect(byName['react-dom'].optional).toBe(false);
-    expect(byName['@mui/material'].ranges).toEqual([
-      grid.peerDependencies['@mui/material'],
-      gridPremium.peerDependencies['@mui/material'],
-    ]);
+    expect(byName['@mui/material'].ranges).toEqual([grid.peerDependencies['@mui/material'], gridPremium.peerDependencies['@mui/material']]);
     expect(byName['@emotion/react'].optional).toBe(true);
     // required ones come first
     expect(rows.findIndex((r) => r.optional)).toBeGreaterThan(rows.findIndex((r) => r.peer === 'react'));
@@ -52,8 +49,22 @@ describe('rangesAgree', () => {
   });
 
   test('one differing range or a peer missing in one package keeps a column per package', () => {
-    expect(rangesAgree(peerMatrix([{name: 'a', peerDependencies: {x: '^1'}}, {name: 'b', peerDependencies: {x: '^2'}}]))).toBe(false);
-    expect(rangesAgree(peerMatrix([{name: 'a', peerDependencies: {x: '^1', y: '^1'}}, {name: 'b', peerDependencies: {x: '^1'}}]))).toBe(false);
+    expect(
+      rangesAgree(
+        peerMatrix([
+          {name: 'a', peerDependencies: {x: '^1'}},
+          {name: 'b', peerDependencies: {x: '^2'}},
+        ]),
+      ),
+    ).toBe(false);
+    expect(
+      rangesAgree(
+        peerMatrix([
+          {name: 'a', peerDependencies: {x: '^1', y: '^1'}},
+          {name: 'b', peerDependencies: {x: '^1'}},
+        ]),
+      ),
+    ).toBe(false);
   });
 });
 

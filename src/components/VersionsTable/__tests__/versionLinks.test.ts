@@ -39,9 +39,7 @@ describe('link rules', () => {
   });
 
   test('slashes around an in-portal prefix are ignored', () => {
-    expect(versionHref({kind: 'in-portal', name: '6.x', label: 'v6', pathPrefix: '/6.x/'})).toBe(
-      '/x/6.x/introduction',
-    );
+    expect(versionHref({kind: 'in-portal', name: '6.x', label: 'v6', pathPrefix: '/6.x/'})).toBe('/x/6.x/introduction');
   });
 
   test('a host that is not a URL fails with a message naming the version', () => {

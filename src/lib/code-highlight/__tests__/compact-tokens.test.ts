@@ -10,7 +10,8 @@ import {tokenize} from '../prism-tokenize';
 const comparable = (lines: Token[][]) =>
   lines.map((line) => line.map(({types, content, empty}) => (empty ? {types: ['plain'], content, empty} : {types, content})));
 
-const SAMPLE = "import {DataGrid} from '@mui/x-data-grid';\n\nexport default function Grid() {\n  // rows\n  return <DataGrid rows={[]} columns={[]} />;\n}";
+const SAMPLE =
+  "import {DataGrid} from '@mui/x-data-grid';\n\nexport default function Grid() {\n  // rows\n  return <DataGrid rows={[]} columns={[]} />;\n}";
 
 function demoSources(dir: string): string[] {
   return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
@@ -64,7 +65,12 @@ describe('compact tokens', () => {
     const lines = expandTokens(value, 'hello');
     if (lines) {
       // Only a well-formed value may expand, and then the content still comes from the code.
-      expect(lines.flat().map((t) => t.content).join('')).toBe('hello');
+      expect(
+        lines
+          .flat()
+          .map((t) => t.content)
+          .join(''),
+      ).toBe('hello');
     } else {
       expect(lines).toBeUndefined();
     }
@@ -72,7 +78,12 @@ describe('compact tokens', () => {
 
   test('take every token text from the code, never from the tokens', () => {
     const lines = expandTokens({types: ['keyword'], lines: '0.3 0.2'}, 'let x');
-    expect(lines).toEqual([[{types: ['keyword'], content: 'let'}, {types: ['keyword'], content: ' x'}]]);
+    expect(lines).toEqual([
+      [
+        {types: ['keyword'], content: 'let'},
+        {types: ['keyword'], content: ' x'},
+      ],
+    ]);
   });
 
   test('hold any number of distinct type lists', () => {

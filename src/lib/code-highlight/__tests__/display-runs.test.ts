@@ -5,7 +5,15 @@ const t = (content: string, ...types: string[]): Token => ({content, types: type
 
 describe('displayRuns', () => {
   test('plain text becomes bare text and neighbours of the same types join', () => {
-    const line = [t('foo', 'function'), t('(', 'punctuation'), t(')', 'punctuation'), t(';', 'punctuation'), t(' '), t('x'), t(' // hi', 'comment')];
+    const line = [
+      t('foo', 'function'),
+      t('(', 'punctuation'),
+      t(')', 'punctuation'),
+      t(';', 'punctuation'),
+      t(' '),
+      t('x'),
+      t(' // hi', 'comment'),
+    ];
     expect(displayRuns(line)).toEqual([t('foo', 'function'), t('();', 'punctuation'), ' x', t(' // hi', 'comment')]);
   });
 

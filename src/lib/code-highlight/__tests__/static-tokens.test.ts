@@ -13,13 +13,16 @@ import {PLAIN_TEXT_LANGUAGES, PRISM_LANGUAGES} from '../prism-languages';
 
 const prism = Prism as unknown as PrismLike;
 const normalize = normalizeTokens as unknown as NormalizeTokens;
-const SAMPLE = "import {DataGrid} from '@mui/x-data-grid';\n\nexport default function Grid() {\n  // rows\n  return <DataGrid rows={[]} columns={[]} />;\n}";
+const SAMPLE =
+  "import {DataGrid} from '@mui/x-data-grid';\n\nexport default function Grid() {\n  // rows\n  return <DataGrid rows={[]} columns={[]} />;\n}";
 
 describe('build-time tokens', () => {
   test('survive encoding: decoding gives exactly what prism-react-renderer computed', () => {
     const lines = tokenizeLines(prism, normalize, SAMPLE, 'tsx');
     const decoded = decodeLines(JSON.stringify(encodeLines(lines)));
-    expect(decoded).toEqual(lines.map((line) => line.map(({types, content, empty}) => (empty ? {types, content, empty} : {types, content}))));
+    expect(decoded).toEqual(
+      lines.map((line) => line.map(({types, content, empty}) => (empty ? {types, content, empty} : {types, content}))),
+    );
     expect(lines.flat().some((t) => t.types.includes('keyword'))).toBe(true);
   });
 

@@ -57,7 +57,14 @@ const grid = load([
   [],
   [],
   [
-    {i: 21, t: 'The quick filter searches every column with one box. Quick filter, quick filter, quick filter.', s: 'Multi-filters', u: '/x/react-data-grid/filtering/multi-filters', h: '', p: 2},
+    {
+      i: 21,
+      t: 'The quick filter searches every column with one box. Quick filter, quick filter, quick filter.',
+      s: 'Multi-filters',
+      u: '/x/react-data-grid/filtering/multi-filters',
+      h: '',
+      p: 2,
+    },
     {i: 22, t: 'Typing in the quick filter box', s: 'Quick filter', u: '/x/react-data-grid/filtering/quick-filter', h: '', p: 1},
     {i: 23, t: 'Rows open a detail panel under them.', s: 'Master-detail row panels', u: '/x/react-data-grid/master-detail', h: '', p: 6},
   ],
@@ -117,7 +124,16 @@ test('an API name typed exactly finds its page or its row first', () => {
     ],
     [],
     [],
-    [{i: 21, t: 'Use DataGridPro for column pinning; pageSizeOptions sets the choices.', s: 'DataGrid API', u: '/x/api/data-grid/data-grid', h: '', p: 2}],
+    [
+      {
+        i: 21,
+        t: 'Use DataGridPro for column pinning; pageSizeOptions sets the choices.',
+        s: 'DataGrid API',
+        u: '/x/api/data-grid/data-grid',
+        h: '',
+        p: 2,
+      },
+    ],
   ]);
   const apiSearch = (input: string, prefer: string[] = []) => searchIndex(api, input, 'en', tools, {isApi: true, limit: 8, prefer});
   expect(apiSearch('DataGridPro')[0]).toMatchObject({tier: TIER.exactApiName, page: {u: '/x/api/data-grid/data-grid-pro'}});
@@ -144,7 +160,13 @@ test('the worker reads the Chinese words of an index for cutting queries', () =>
   const zh = load([[{i: 1, t: '行 分组 sorting', u: '/zh/x/react-data-grid/row-grouping'}], [], [], [], []], true);
   // The build cuts Chinese text into words with jieba; the worker cuts queries with those words.
   expect(zh.zhDictionary.sort()).toEqual(['分组', '行']);
-  expect(zh.subIndexes.map((s) => s.type)).toEqual([DOC_TYPE.title, DOC_TYPE.heading, DOC_TYPE.description, DOC_TYPE.keywords, DOC_TYPE.content]);
+  expect(zh.subIndexes.map((s) => s.type)).toEqual([
+    DOC_TYPE.title,
+    DOC_TYPE.heading,
+    DOC_TYPE.description,
+    DOC_TYPE.keywords,
+    DOC_TYPE.content,
+  ]);
 });
 
 test('a name many API pages have finds the main component first (the shorter page name), whatever else the pages say', () => {
@@ -159,7 +181,16 @@ test('a name many API pages have finds the main component first (the shorter pag
     ],
     [],
     [],
-    [{i: 21, t: 'slotProps of the menu: slotProps, slotProps.', s: 'slotProps', u: '/x/api/data-grid/grid-generic-column-menu', h: '#prop-slotProps', p: 1}],
+    [
+      {
+        i: 21,
+        t: 'slotProps of the menu: slotProps, slotProps.',
+        s: 'slotProps',
+        u: '/x/api/data-grid/grid-generic-column-menu',
+        h: '#prop-slotProps',
+        p: 1,
+      },
+    ],
   ]);
   const pages = searchIndex(api, 'slotProps', 'en', tools, {isApi: true, limit: 8, prefer: ['/x/api/data-grid/']});
   expect(pages.map((p) => [p.page.u, p.tier])).toEqual([
@@ -207,9 +238,29 @@ test('an API name followed by "props" or "API" asks for the API name', () => {
 
 test('two typed Chinese characters never match on one shared character; a stop word does not empty the query', () => {
   // The index knows 饼 and 图 apart; a partial query on 图 alone would find every chart page.
-  const zhTools: QueryTools = {...tools, smartTerms: (tokens, dict) => [tokens.flatMap((t) => (/\p{Unified_Ideograph}/u.test(t) ? [...t].filter((c) => dict.includes(c)).map((value) => ({value})) : [{value: t}]))]};
+  const zhTools: QueryTools = {
+    ...tools,
+    smartTerms: (tokens, dict) => [
+      tokens.flatMap((t) =>
+        /\p{Unified_Ideograph}/u.test(t) ? [...t].filter((c) => dict.includes(c)).map((value) => ({value})) : [{value: t}],
+      ),
+    ],
+  };
   const plans = planQueries('饼图', 'zh', ['饼', '图'], zhTools);
-  expect(plans.every((q) => q.items.filter((i) => /\p{Unified_Ideograph}/u.test(i.value)).map((i) => i.value).join('').length >= 2)).toBe(true);
-  const withStop = planQueries('树视图 从 lab', 'zh', ['树视图'], {...tools, isStopWord: (w) => w === '从', smartTerms: (tokens, dict) => (tokens.every((t) => !/\p{Unified_Ideograph}/u.test(t) || dict.includes(t)) ? [tokens.map((value) => ({value}))] : [])});
+  expect(
+    plans.every(
+      (q) =>
+        q.items
+          .filter((i) => /\p{Unified_Ideograph}/u.test(i.value))
+          .map((i) => i.value)
+          .join('').length >= 2,
+    ),
+  ).toBe(true);
+  const withStop = planQueries('树视图 从 lab', 'zh', ['树视图'], {
+    ...tools,
+    isStopWord: (w) => w === '从',
+    smartTerms: (tokens, dict) =>
+      tokens.every((t) => !/\p{Unified_Ideograph}/u.test(t) || dict.includes(t)) ? [tokens.map((value) => ({value}))] : [],
+  });
   expect(withStop[0].items.map((i) => i.value)).toEqual(['树视图', 'lab']);
 });

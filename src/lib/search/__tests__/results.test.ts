@@ -1,6 +1,18 @@
 import {SEARCH_CONTEXTS, pluginSearchContexts, searchGroupLabel} from '@site/src/config/search';
 import {TIER} from '../engine';
-import {BEST_GROUP, contextForPath, groupOf, groupResults, highlightParts, hitView, OTHER_GROUP_LIMIT, preferredPrefixes, searchPlan, type PageResult, type SearchHit} from '../results';
+import {
+  BEST_GROUP,
+  contextForPath,
+  groupOf,
+  groupResults,
+  highlightParts,
+  hitView,
+  OTHER_GROUP_LIMIT,
+  preferredPrefixes,
+  searchPlan,
+  type PageResult,
+  type SearchHit,
+} from '../results';
 
 const hit = (u: string, t: string, score: number, extra: Partial<SearchHit> = {}): SearchHit => ({
   document: {i: score, t, u},
@@ -34,7 +46,7 @@ test('the guides around the products (migration, common concepts) are searched a
   for (const path of ['x/migration', 'x/common-concepts', 'x/guides']) expect(groupOf(path)).toBe('x');
 });
 
-test('the plan asks the reader\'s own section first, then its group, then every other index once', () => {
+test("the plan asks the reader's own section first, then its group, then every other index once", () => {
   const plan = searchPlan('x/react-charts', true);
   expect(plan[0]).toBe('x/react-charts');
   expect([...plan].sort()).toEqual(SEARCH_CONTEXTS.map((c) => c.path).sort());
@@ -46,13 +58,17 @@ test('the plan asks the reader\'s own section first, then its group, then every 
 
 const enLabel = (id: string) => searchGroupLabel(id, 'en', (product) => ({'data-grid': 'Data Grid', charts: 'Charts'})[product]);
 
-test('results are grouped by product, the reader\'s product first, pages by tier then score, each URL once', () => {
+test("results are grouped by product, the reader's product first, pages by tier then score, each URL once", () => {
   const groups = groupResults(
     [
       {context: 'x/react-charts', pages: [page('/x/react-charts/axis', 'Axis', 4, 2)]},
       {
         context: 'x/react-data-grid',
-        pages: [page('/x/react-data-grid/sorting', 'Sorting', 4, 0.6), page('/x/react-data-grid/sorting', 'Sorting again', 4, 0.5), page('/x/react-data-grid/filtering', 'Filtering', 2, 0.9)],
+        pages: [
+          page('/x/react-data-grid/sorting', 'Sorting', 4, 0.6),
+          page('/x/react-data-grid/sorting', 'Sorting again', 4, 0.5),
+          page('/x/react-data-grid/filtering', 'Filtering', 2, 0.9),
+        ],
       },
     ],
     enLabel,
@@ -67,9 +83,17 @@ test('results are grouped by product, the reader\'s product first, pages by tier
 });
 
 test('headings of a page come right under it, marked as its children', () => {
-  const heading = hit('/x/react-data-grid/sorting', 'Custom comparator', 0.4, {type: 1, document: {i: 7, t: 'Custom comparator', u: '/x/react-data-grid/sorting', h: '#custom-comparator', p: 1}});
+  const heading = hit('/x/react-data-grid/sorting', 'Custom comparator', 0.4, {
+    type: 1,
+    document: {i: 7, t: 'Custom comparator', u: '/x/react-data-grid/sorting', h: '#custom-comparator', p: 1},
+  });
   const [grid] = groupResults(
-    [{context: 'x/react-data-grid', pages: [page('/x/react-data-grid/sorting', 'Sorting', 5, 1, [heading]), page('/x/react-data-grid/filtering', 'Filtering', 4, 1)]}],
+    [
+      {
+        context: 'x/react-data-grid',
+        pages: [page('/x/react-data-grid/sorting', 'Sorting', 5, 1, [heading]), page('/x/react-data-grid/filtering', 'Filtering', 4, 1)],
+      },
+    ],
     enLabel,
     'data-grid',
     undefined,
@@ -83,7 +107,7 @@ test('headings of a page come right under it, marked as its children', () => {
   ]);
 });
 
-test('a group with the exact page (or API name) goes before the reader\'s group when that has none', () => {
+test("a group with the exact page (or API name) goes before the reader's group when that has none", () => {
   const batches = (ownTier: number) => [
     {context: 'x/react-charts', pages: [page('/x/react-charts/bars', 'Bars', ownTier, 1)]},
     {context: 'x/react-data-grid', pages: [page('/x/react-data-grid/sorting', 'Sorting', TIER.exactTitle, 1)]},
@@ -106,7 +130,7 @@ test('other products show a few lines each; labels follow the locale', () => {
   expect(charts.hits).toHaveLength(OTHER_GROUP_LIMIT);
 });
 
-test('the API pages of the reader\'s product rank first among equal matches', () => {
+test("the API pages of the reader's product rank first among equal matches", () => {
   expect(preferredPrefixes('/x/react-data-grid/sorting', '/')).toEqual(['/x/api/data-grid/']);
   expect(preferredPrefixes('/zh/x/react-tree-view', '/zh/')).toEqual(['/zh/x/api/tree-view/']);
   expect(preferredPrefixes('/x/api/charts/bar-chart', '/')).toEqual(['/x/api/charts/']);
@@ -115,18 +139,28 @@ test('the API pages of the reader\'s product rank first among equal matches', ()
 
 test('a hit shows where it is: breadcrumb and page for headings, section for content', () => {
   const page = {i: 1, t: 'Sorting', u: '/x/react-data-grid/sorting', b: ['Data Grid', 'Main features']};
-  expect(hitView({document: {i: 2, t: 'Custom comparator', u: page.u, h: '#custom-comparator', p: 1}, type: 1, page, tokens: [], score: 1})).toEqual({
+  expect(
+    hitView({document: {i: 2, t: 'Custom comparator', u: page.u, h: '#custom-comparator', p: 1}, type: 1, page, tokens: [], score: 1}),
+  ).toEqual({
     url: '/x/react-data-grid/sorting#custom-comparator',
     text: 'Custom comparator',
     where: 'Data Grid › Main features › Sorting',
     kind: 'heading',
     tokens: [],
   });
-  const content = hitView({document: {i: 3, t: 'Rows sort by…', u: page.u, h: '#x', p: 1, s: 'Custom comparator'}, type: 4, page, tokens: [], score: 1});
+  const content = hitView({
+    document: {i: 3, t: 'Rows sort by…', u: page.u, h: '#x', p: 1, s: 'Custom comparator'},
+    type: 4,
+    page,
+    tokens: [],
+    score: 1,
+  });
   expect(content.where).toBe('Data Grid › Main features › Sorting › Custom comparator');
   expect(content.kind).toBe('content');
   // Cards of a category page index with their emoji icon; the result shows the title alone.
-  expect(hitView({document: {i: 4, t: '📄️Sorting', u: '/x/react-data-grid/main-features'}, type: 1, tokens: [], score: 1}).text).toBe('Sorting');
+  expect(hitView({document: {i: 4, t: '📄️Sorting', u: '/x/react-data-grid/main-features'}, type: 1, tokens: [], score: 1}).text).toBe(
+    'Sorting',
+  );
 });
 
 test('a category page names its level once: "Main features", not "Main features › Main features"', () => {
@@ -135,7 +169,9 @@ test('a category page names its level once: "Main features", not "Main features 
   const heading = {i: 6, t: 'Overview', u: categoryPage.u, h: '#overview', p: 5};
   expect(hitView({document: heading, type: 1, page: categoryPage, tokens: [], score: 1}).where).toBe('Data Grid › Main features');
   const zhRows = {i: 7, t: '行', u: '/zh/x/react-data-grid/rows', b: ['数据表格', '行']};
-  expect(hitView({document: {i: 8, t: '行高', u: zhRows.u, h: '#h', p: 7}, type: 1, page: zhRows, tokens: [], score: 1}).where).toBe('数据表格 › 行');
+  expect(hitView({document: {i: 8, t: '行高', u: zhRows.u, h: '#h', p: 7}, type: 1, page: zhRows, tokens: [], score: 1}).where).toBe(
+    '数据表格 › 行',
+  );
 });
 
 test('matches are marked case-insensitively, longest term first, with regex characters taken literally', () => {
@@ -162,7 +198,7 @@ test('the plugin gets every context but the rest, labelled in both languages', (
   expect(contexts.find((c) => c.path === 'x/react-data-grid')?.label).toEqual({en: 'data-grid (en)', zh: 'data-grid (zh)'});
 });
 
-test('of two groups with an exact API name, the closer match goes first (the reader\'s product\'s API carries the preference)', () => {
+test("of two groups with an exact API name, the closer match goes first (the reader's product's API carries the preference)", () => {
   const groups = groupResults(
     [
       {context: 'x/react-data-grid', pages: [page('/x/react-data-grid/components', 'Components', 2, 1)]},
@@ -180,13 +216,17 @@ test('of two groups with an exact API name, the closer match goes first (the rea
 });
 
 describe('the best matches: the first lines are the best pages over every product, each once', () => {
-  const grid = (u: string, t: string, tier: number, score: number, children: SearchHit[] = []) => page(`/x/react-data-grid/${u}`, t, tier, score, children);
+  const grid = (u: string, t: string, tier: number, score: number, children: SearchHit[] = []) =>
+    page(`/x/react-data-grid/${u}`, t, tier, score, children);
   const charts = (u: string, t: string, tier: number, score: number) => page(`/x/react-charts/${u}`, t, tier, score);
 
-  test('a title equal to the query in another product goes before weak matches of the reader\'s own product', () => {
+  test("a title equal to the query in another product goes before weak matches of the reader's own product", () => {
     const groups = groupResults(
       [
-        {context: 'x/react-data-grid', pages: [grid('a', 'Axis label in a cell', TIER.heading, 0.9), grid('b', 'Charts panel', TIER.title, 0.8)]},
+        {
+          context: 'x/react-data-grid',
+          pages: [grid('a', 'Axis label in a cell', TIER.heading, 0.9), grid('b', 'Charts panel', TIER.title, 0.8)],
+        },
         {context: 'x/react-charts', pages: [charts('tooltip', 'Tooltip', TIER.exactTitle, 0.6)]},
       ],
       enLabel,
@@ -198,10 +238,13 @@ describe('the best matches: the first lines are the best pages over every produc
     expect(groups.slice(1).flatMap((g) => g.hits)).toEqual([]);
   });
 
-  test('among comparable matches (a title equal to the query, or holding it), the reader\'s own product wins', () => {
+  test("among comparable matches (a title equal to the query, or holding it), the reader's own product wins", () => {
     const batches = [
       {context: 'x/react-charts', pages: [charts('localization', 'Localization', TIER.exactTitle, 1)]},
-      {context: 'x/react-date-pickers', pages: [page('/x/react-date-pickers/adapters-locale', 'Date format and localization', TIER.nearTitle, 0.7)]},
+      {
+        context: 'x/react-date-pickers',
+        pages: [page('/x/react-date-pickers/adapters-locale', 'Date format and localization', TIER.nearTitle, 0.7)],
+      },
     ];
     expect(groupResults(batches, enLabel, 'date-pickers')[0].hits[0].url).toBe('/x/react-date-pickers/adapters-locale');
     // Elsewhere (the introduction is no product), the equal title first.
@@ -209,13 +252,17 @@ describe('the best matches: the first lines are the best pages over every produc
   });
 
   test('one line per page: a page with matching headings takes one of the three places, with its best line', () => {
-    const heading = (t: string, h: string) => hit('/x/react-charts/bar-demo', t, 0.5, {type: 1, document: {i: 9, t, u: '/x/react-charts/bar-demo', h, p: 1}});
+    const heading = (t: string, h: string) =>
+      hit('/x/react-charts/bar-demo', t, 0.5, {type: 1, document: {i: 9, t, u: '/x/react-charts/bar-demo', h, p: 1}});
     const groups = groupResults(
       [
         {
           context: 'x/react-charts',
           pages: [
-            page('/x/react-charts/bar-demo', 'Bar chart demos', TIER.heading, 1, [heading('Stacked bars', '#stacked'), heading('Stacked horizontal bars', '#horizontal')]),
+            page('/x/react-charts/bar-demo', 'Bar chart demos', TIER.heading, 1, [
+              heading('Stacked bars', '#stacked'),
+              heading('Stacked horizontal bars', '#horizontal'),
+            ]),
             charts('stacking', 'Stacking', TIER.heading, 0.9),
             charts('bars', 'Bar charts', TIER.heading, 0.8),
           ],
@@ -224,7 +271,11 @@ describe('the best matches: the first lines are the best pages over every produc
       enLabel,
       'charts',
     );
-    expect(groups[0].hits.map((h) => h.url.split('#')[0])).toEqual(['/x/react-charts/bar-demo', '/x/react-charts/stacking', '/x/react-charts/bars']);
+    expect(groups[0].hits.map((h) => h.url.split('#')[0])).toEqual([
+      '/x/react-charts/bar-demo',
+      '/x/react-charts/stacking',
+      '/x/react-charts/bars',
+    ]);
   });
 
   test('an API name typed exactly comes first wherever it lives', () => {

@@ -38,6 +38,6 @@ test('the printed module builds the theme the options build, in both schemes', (
 });
 
 test('quotes in a font stack stay valid code', () => {
-  const code = themeModule({...builderThemeOptions(defaultBuilderState()), typography: {fontFamily: "O'Brien, \"Segoe UI\""}});
-  expect(evaluate(code).typography.fontFamily).toBe("O'Brien, \"Segoe UI\"");
+  const code = themeModule({...builderThemeOptions(defaultBuilderState()), typography: {fontFamily: 'O\'Brien, "Segoe UI"'}});
+  expect(evaluate(code).typography.fontFamily).toBe('O\'Brien, "Segoe UI"');
 });

@@ -2,7 +2,12 @@ import {getContrastRatio} from '@mui/material/styles';
 import {AA_LARGE_OR_CONTROL, AA_TEXT, contrastRatio, formatRatio, judge, parseColor} from '../contrast';
 
 test('opaque pairs agree with Material UI getContrastRatio (which rounds luminance to 3 digits)', () => {
-  for (const [fg, bg] of [['#0b6bcb', '#ffffff'], ['#ffeb3b', '#fff'], ['#1b1b1d', '#66b2ff'], ['rgb(46, 125, 50)', 'hsl(0, 0%, 100%)']]) {
+  for (const [fg, bg] of [
+    ['#0b6bcb', '#ffffff'],
+    ['#ffeb3b', '#fff'],
+    ['#1b1b1d', '#66b2ff'],
+    ['rgb(46, 125, 50)', 'hsl(0, 0%, 100%)'],
+  ]) {
     expect(contrastRatio(fg!, bg!)).toBeCloseTo(getContrastRatio(fg!, bg!), 1);
   }
 });

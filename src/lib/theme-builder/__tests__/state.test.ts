@@ -11,7 +11,15 @@ const DEFAULTS: BuilderState = {
 };
 
 test('a state survives the URL', () => {
-  const state: BuilderState = {...DEFAULTS, colors: {...DEFAULTS.colors, primary: '#ffeb3b', info: '#123abc'}, mode: 'dark', spacing: 6, radius: 0, font: 'serif', density: 'compact'};
+  const state: BuilderState = {
+    ...DEFAULTS,
+    colors: {...DEFAULTS.colors, primary: '#ffeb3b', info: '#123abc'},
+    mode: 'dark',
+    spacing: 6,
+    radius: 0,
+    font: 'serif',
+    density: 'compact',
+  };
   const query = encodeState(state, DEFAULTS);
   expect(decodeState(query, DEFAULTS)).toEqual({state, problems: []});
 });
@@ -39,7 +47,11 @@ test('a malformed field is reported and falls back, the others are kept', () => 
   expect(state.spacing).toBe(DEFAULTS.spacing);
   expect(state.mode).toBe(DEFAULTS.mode);
   expect(state.radius).toBe(4);
-  expect(problems.map((p) => [p.param, p.value])).toEqual([['primary', '#12345'], ['mode', 'dim'], ['spacing', '99']]);
+  expect(problems.map((p) => [p.param, p.value])).toEqual([
+    ['primary', '#12345'],
+    ['mode', 'dim'],
+    ['spacing', '99'],
+  ]);
   expect(problems[0]!.expected).toMatch(/hex colour/);
 });
 

@@ -10,5 +10,10 @@ import styles from './styles.module.css';
 
 export default function CodeBlockContainer<T extends 'div' | 'pre'>({as: As, ...props}: {as: T} & ComponentProps<T>): ReactNode {
   const Tag = As as 'div';
-  return <Tag {...(props as ComponentProps<'div'>)} className={clsx(props.className, styles.codeBlockContainer, ThemeClassNames.common.codeBlock)} />;
+  return (
+    <Tag
+      {...(props as ComponentProps<'div'>)}
+      className={clsx(props.className, styles.codeBlockContainer, ThemeClassNames.common.codeBlock)}
+    />
+  );
 }

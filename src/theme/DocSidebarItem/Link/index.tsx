@@ -49,7 +49,8 @@ export default function DocSidebarItemLink({item, onItemClick, activePath, level
         aria-current={isActive ? 'page' : undefined}
         to={href}
         {...(isInternalLink && {onClick: onItemClick ? () => onItemClick(item) : undefined})}
-        {...props}>
+        {...props}
+      >
         <LinkLabel label={label} />
         {!isInternalLink && <IconExternalLink />}
       </Link>

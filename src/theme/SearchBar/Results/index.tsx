@@ -23,7 +23,9 @@ interface Props {
 function Marked({text, tokens}: {text: string; tokens: string[]}) {
   return (
     <>
-      {highlightParts(text, tokens).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : <React.Fragment key={i}>{part.text}</React.Fragment>))}
+      {highlightParts(text, tokens).map((part, i) =>
+        part.match ? <mark key={i}>{part.text}</mark> : <React.Fragment key={i}>{part.text}</React.Fragment>,
+      )}
     </>
   );
 }
@@ -48,7 +50,8 @@ export default function SearchResults({id, query, search, active, optionId, onAc
         aria-label={translate({id: 'portal.search.results', message: 'Search results'})}
         className={styles.listbox}
         data-search-query={search.query}
-        data-search-pending={search.pending}>
+        data-search-pending={search.pending}
+      >
         {search.groups.map((group) => (
           <div role="group" aria-label={group.label} key={group.id} className={styles.group} data-search-group={group.id}>
             <div className={styles.groupLabel} aria-hidden="true">
@@ -74,7 +77,8 @@ export default function SearchResults({id, query, search, active, optionId, onAc
                     if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
                     event.preventDefault();
                     onChoose(hit.url);
-                  }}>
+                  }}
+                >
                   <span className={styles.kind} aria-hidden="true">
                     {KIND_ICON[hit.kind]}
                   </span>

@@ -23,7 +23,8 @@ export default function LinkButton({demoName, styling, codeVariant, itemProps, t
       className={`${styles.toolbarButton} ${styles.tooltipHost}`}
       href={demoHash(demoName, styling, codeVariant)}
       aria-label={tooltipName('#', messages.linkLabel())}
-      onClick={() => track('link')}>
+      onClick={() => track('link')}
+    >
       #
       <Tooltip text={messages.linkLabel()} />
     </a>

@@ -21,7 +21,8 @@ export default function ResetButtons({resetDemo, previewRef, itemProps, track}: 
         {...tooltipHostProps}
         className={styles.tooltipHost}
         aria-label={tooltipName('↺', messages.resetDemoLabel())}
-        onClick={resetDemo}>
+        onClick={resetDemo}
+      >
         ↺
         <Tooltip text={messages.resetDemoLabel()} />
       </ToolbarButton>
@@ -33,7 +34,8 @@ export default function ResetButtons({resetDemo, previewRef, itemProps, track}: 
         onClick={() => {
           previewRef.current?.focus();
           track('reset-focus');
-        }}>
+        }}
+      >
         ⇤
         <Tooltip text={messages.resetFocusLabel()} />
       </ToolbarButton>

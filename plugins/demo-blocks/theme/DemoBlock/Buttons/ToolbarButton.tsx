@@ -6,5 +6,7 @@ import styles from '../styles.module.css';
 export type ToolbarButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {itemProps: ToolbarItemProps};
 
 export default function ToolbarButton({itemProps, className, ...props}: ToolbarButtonProps) {
-  return <button {...itemProps} type="button" className={className ? `${styles.toolbarButton} ${className}` : styles.toolbarButton} {...props} />;
+  return (
+    <button {...itemProps} type="button" className={className ? `${styles.toolbarButton} ${className}` : styles.toolbarButton} {...props} />
+  );
 }

@@ -65,7 +65,8 @@ export default function LiveEditor({demoName, fileName, initialCode, language, s
         setError(null);
         onCompiled(component);
       } catch (e) {
-        const message = e instanceof LiveSyntaxError ? await describeSyntaxError(e, code, fileName) : `${fileName}: ${(e as Error).message}`;
+        const message =
+          e instanceof LiveSyntaxError ? await describeSyntaxError(e, code, fileName) : `${fileName}: ${(e as Error).message}`;
         if (!cancelled) setError(message);
       }
     }, LIVE_COMPILE_DEBOUNCE_MS);

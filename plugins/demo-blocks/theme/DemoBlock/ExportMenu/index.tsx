@@ -24,7 +24,12 @@ interface ExportMenuProps {
 type Target = 'stackblitz' | 'codesandbox' | 'zip';
 
 /** The build's list for the code as shipped; edited code's own imports otherwise (may throw UNKNOWN_ADAPTER_MESSAGE). */
-async function exportDependencies(demo: DemoData, variant: DemoVariant, codeVariant: CodeVariant, code: string): Promise<Record<string, string>> {
+async function exportDependencies(
+  demo: DemoData,
+  variant: DemoVariant,
+  codeVariant: CodeVariant,
+  code: string,
+): Promise<Record<string, string>> {
   if (code === (codeVariant === 'TS' ? variant.ts : variant.js)) return variant.dependencies;
   const {dependenciesOfExportedCode} = await import(/* webpackChunkName: "demo-export-deps" */ '../../../export/edited-dependencies');
   return dependenciesOfExportedCode(code, variant, demo.variants);

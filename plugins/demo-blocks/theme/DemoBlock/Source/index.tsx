@@ -87,12 +87,7 @@ export default function Source({demoName, files, editor}: SourceProps) {
           ))}
         </div>
       )}
-      <div
-        ref={containerRef}
-        className={styles.codeContainer}
-        data-demo-code={demoName}
-        data-collapsed={collapsed ? 'true' : 'false'}
-      >
+      <div ref={containerRef} className={styles.codeContainer} data-demo-code={demoName} data-collapsed={collapsed ? 'true' : 'false'}>
         {editor ?? (
           <pre
             id={codeId}
@@ -114,7 +109,9 @@ export default function Source({demoName, files, editor}: SourceProps) {
             className={styles.copyButton}
             data-copy-status={status}
             title={status === 'failed' ? copyMessages.failedStatus(reason) : undefined}
-            aria-label={status === 'copied' ? messages.copied() : status === 'failed' ? messages.copyFailed() : messages.copyFileLabel(file.name)}
+            aria-label={
+              status === 'copied' ? messages.copied() : status === 'failed' ? messages.copyFailed() : messages.copyFileLabel(file.name)
+            }
             onClick={async () => {
               const ok = await copy(file.code);
               trackEvent('demo_copy', {demo: demoName, control: 'source', ok});

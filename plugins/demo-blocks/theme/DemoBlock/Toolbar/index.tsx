@@ -20,7 +20,8 @@ export default function Toolbar({label, children}: ToolbarProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [activeId, setActiveId] = useState<string | null>(null);
 
-  const items = () => Array.from(ref.current?.querySelectorAll<HTMLElement>('[data-toolbar-item]') ?? []).filter((el) => !el.hasAttribute('disabled'));
+  const items = () =>
+    Array.from(ref.current?.querySelectorAll<HTMLElement>('[data-toolbar-item]') ?? []).filter((el) => !el.hasAttribute('disabled'));
 
   const onKeyDown = useCallback((event: React.KeyboardEvent) => {
     const list = items();

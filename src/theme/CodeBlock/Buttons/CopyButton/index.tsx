@@ -40,13 +40,26 @@ export default function CopyButton({className}: Props): ReactNode {
       ? copyMessages.copied()
       : status === 'failed'
         ? copyMessages.failedStatus(reason)
-        : translate({id: 'theme.CodeBlock.copyButtonAriaLabel', message: 'Copy code to clipboard', description: 'The ARIA label for copy code blocks button'});
+        : translate({
+            id: 'theme.CodeBlock.copyButtonAriaLabel',
+            message: 'Copy code to clipboard',
+            description: 'The ARIA label for copy code blocks button',
+          });
   return (
     <>
       <Button
         aria-label={label}
-        title={status === 'failed' ? label : translate({id: 'theme.CodeBlock.copy', message: 'Copy', description: 'The copy button label on code blocks'})}
-        className={clsx(className, styles.copyButton, status === 'copied' && styles.copyButtonCopied, status === 'failed' && styles.copyButtonFailed)}
+        title={
+          status === 'failed'
+            ? label
+            : translate({id: 'theme.CodeBlock.copy', message: 'Copy', description: 'The copy button label on code blocks'})
+        }
+        className={clsx(
+          className,
+          styles.copyButton,
+          status === 'copied' && styles.copyButtonCopied,
+          status === 'failed' && styles.copyButtonFailed,
+        )}
         data-copy-status={status}
         onClick={() => void copy(metadata.code)}
       >

@@ -46,7 +46,8 @@ export default function DropdownNavbarItemDesktop({items, position, className, o
         setShowDropdown(false);
         setDismissed(true);
         dropdownRef.current?.querySelector<HTMLElement>(':scope > .navbar__link')?.focus();
-      }}>
+      }}
+    >
       <NavbarNavLink
         aria-haspopup="true"
         aria-expanded={showDropdown}
@@ -63,7 +64,8 @@ export default function DropdownNavbarItemDesktop({items, position, className, o
             setDismissed(false);
             setShowDropdown(!showDropdown);
           }
-        }}>
+        }}
+      >
         {props.children ?? props.label}
       </NavbarNavLink>
       <ul className="dropdown__menu">
