@@ -7,9 +7,8 @@
  * (each task's time over 50 ms), then self time grouped by script and by function.
  */
 import path from 'node:path';
-import {launchChromium} from '../tests/e2e/chromium.mjs';
-import {startStaticServer} from '../scripts/static-server.mjs';
-import {summarizeProfile, type CpuProfile} from './lib/profile-summary';
+import {summarizeProfile} from './lib/profile-summary';
+import {profileAround, runCli, withServedBuild} from './lib/profiling-session';
 
 function parse(argv: string[]) {
   const positional: string[] = [];
@@ -28,9 +27,7 @@ function parse(argv: string[]) {
 
 async function main() {
   const {pathname, buildDir, cpu, settleMs} = parse(process.argv.slice(2));
-  const server = await startStaticServer({root: buildDir});
-  const browser = await launchChromium();
-  try {
+  await withServedBuild(buildDir, async (origin, browser) => {
     const context = await browser.newContext({viewport: {width: 412, height: 823}});
     const page = await context.newPage();
     await page.addInitScript(() => {
@@ -43,29 +40,22 @@ async function main() {
     });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', {rate: cpu});
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', {interval: 200});
-    await cdp.send('Profiler.start');
-    await page.goto(server.url + pathname, {waitUntil: 'load'});
-    await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached', timeout: 60_000});
-    const hydratedMs = await page.evaluate(() => performance.now());
-    await page.waitForTimeout(settleMs);
-    const {profile} = (await cdp.send('Profiler.stop')) as {profile: CpuProfile};
+    const {result: hydratedMs, profile} = await profileAround(cdp, async () => {
+      await page.goto(origin + pathname, {waitUntil: 'load'});
+      await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached', timeout: 60_000});
+      const hydrated = await page.evaluate(() => performance.now());
+      await page.waitForTimeout(settleMs);
+      return hydrated;
+    });
     const tasks = await page.evaluate(() => (window as unknown as {longTasks: {start: number; duration: number}[]}).longTasks);
     const blocking = tasks.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0);
     console.log(
       `${pathname} at ${cpu}x CPU: hydrated at ${Math.round(hydratedMs)} ms; ${tasks.length} long tasks, longest ${Math.round(Math.max(0, ...tasks.map((t) => t.duration)))} ms, blocking ${Math.round(blocking)} ms`,
     );
     for (const t of tasks) console.log(`  long task at ${Math.round(t.start)} ms: ${Math.round(t.duration)} ms`);
-    console.log(summarizeProfile(profile, server.url).join('\n'));
+    console.log(summarizeProfile(profile, origin).join('\n'));
     await context.close();
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+  });
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+runCli(main);

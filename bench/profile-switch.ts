@@ -7,9 +7,8 @@
  * network) is printed as such. Prefetches are refused, as in bench/lib/page-switch.ts.
  */
 import path from 'node:path';
-import {launchChromium} from '../tests/e2e/chromium.mjs';
-import {startStaticServer} from '../scripts/static-server.mjs';
-import {summarizeProfile, type CpuProfile} from './lib/profile-summary';
+import {summarizeProfile} from './lib/profile-summary';
+import {profileAround, runCli, withServedBuild} from './lib/profiling-session';
 import {clickAndTimeSwitch, pageReadyToSwitch, TIMEOUT_MS} from './lib/page-switch';
 
 function parse(argv: string[]) {
@@ -27,26 +26,16 @@ function parse(argv: string[]) {
 
 async function main() {
   const {from, to, buildDir, cpu} = parse(process.argv.slice(2));
-  const server = await startStaticServer({root: buildDir});
-  const browser = await launchChromium();
-  try {
-    const {context, page, cdp} = await pageReadyToSwitch(browser, server.url, from, cpu);
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', {interval: 200});
-    await cdp.send('Profiler.start');
+  await withServedBuild(buildDir, async (origin, browser) => {
+    const {context, page, cdp} = await pageReadyToSwitch(browser, origin, from, cpu);
     // Stops at the first frame painted with the new h1: what comes after (demos mounting) is another question.
-    const timing = await page.evaluate(clickAndTimeSwitch, {to, timeoutMs: TIMEOUT_MS, waitForDemo: false});
-    const {profile} = (await cdp.send('Profiler.stop')) as {profile: CpuProfile};
+    const {result: timing, profile} = await profileAround(cdp, () =>
+      page.evaluate(clickAndTimeSwitch, {to, timeoutMs: TIMEOUT_MS, waitForDemo: false}),
+    );
     console.log(`${from} -> ${to} at ${cpu}x CPU: first frame with the new h1 after ${Math.round(timing.ms)} ms`);
-    console.log(summarizeProfile(profile, server.url).join('\n'));
+    console.log(summarizeProfile(profile, origin).join('\n'));
     await context.close();
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+  });
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runCli(main);
