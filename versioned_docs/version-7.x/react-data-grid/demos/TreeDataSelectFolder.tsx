@@ -1,0 +1,33 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import {DataGridPro, type GridColDef} from '@mui/x-data-grid-pro';
+import {createProjectFileRows, type ProjectFileRow} from '@site/src/demo-data/bike-orders';
+
+const rows = createProjectFileRows();
+
+const columns: GridColDef<ProjectFileRow>[] = [
+  {field: 'owner', headerName: 'Owner', width: 110},
+  {field: 'sizeKb', headerName: 'Size (KB)', type: 'number', width: 110},
+  {field: 'modifiedOn', headerName: 'Modified', type: 'date', width: 130},
+];
+
+// Each row lists the folders above it and its own name last.
+const getTreeDataPath = (row: ProjectFileRow) => row.path;
+
+export default function TreeDataSelectFolder() {
+  // v7 leaves propagation off by default: both directions are turned on here.
+  return (
+    <Box sx={{height: 420, width: '100%'}}>
+      <DataGridPro
+        rows={rows}
+        columns={columns}
+        treeData
+        getTreeDataPath={getTreeDataPath}
+        checkboxSelection
+        rowSelectionPropagation={{descendants: true, parents: true}}
+        defaultGroupingExpansionDepth={-1}
+        density="compact"
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,12 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import {RichTreeView} from '@mui/x-tree-view/RichTreeView';
+import {LIBRARY_SHELVES} from '@site/src/demo-data/tree-v7-library';
+
+export default function RichItemsBasic() {
+  return (
+    <Box sx={{height: 300, maxWidth: 460, overflowY: 'auto'}}>
+      <RichTreeView aria-label="Library shelves" items={LIBRARY_SHELVES} defaultExpandedItems={['fiction', 'science']} />
+    </Box>
+  );
+}

@@ -1,0 +1,19 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import {RichTreeView} from '@mui/x-tree-view/RichTreeView';
+import {LIBRARY_SHELVES} from '@site/src/demo-data/tree-v7-library';
+
+// Ctrl/⌘ + click adds an item, Shift + click selects a range, Ctrl/⌘ + A selects all.
+export default function RichSelectionMultiple() {
+  return (
+    <Box sx={{height: 300, maxWidth: 460, overflowY: 'auto'}}>
+      <RichTreeView
+        aria-label="Library shelves"
+        items={LIBRARY_SHELVES}
+        multiSelect
+        defaultSelectedItems={['science/origin', 'history/shiji']}
+        defaultExpandedItems={['science', 'history']}
+      />
+    </Box>
+  );
+}
