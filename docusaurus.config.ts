@@ -121,6 +121,8 @@ const config: Config = {
     // names in both languages, API pages by row); the ranking is the search bar's (src/lib/search/).
     localPlugin('search-tuning', {
       apiRoutes: API_SEARCH_PATHS,
+      // A kept major's pages (its API reference too) stay out of the 8.15.0 index.
+      keptVersionRoutes: VERSIONS.flatMap((v) => (v.kind === 'in-portal' && v.pathPrefix ? [`${X_ROUTE}/${v.pathPrefix}`] : [])),
       search: {
         hashed: 'filename',
         language: [...LOCALES],

@@ -63,7 +63,7 @@ export function checkPageBudgets(page: PageResult, baseline: PageResult): Budget
     }
   }
   for (const viewport of ['mobile', 'desktop'] as const) {
-    const cls = page.network?.[viewport].cls;
+    const cls = page.network?.[viewport]?.cls;
     if (cls !== undefined && cls >= CLS_MAX_EXCLUSIVE) {
       out.push(
         violation(

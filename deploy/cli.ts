@@ -6,7 +6,9 @@
  *   2. `.hosting/security-headers.conf`: the Content-Security-Policy computed from src/config and the
  *      hashes of the inline scripts found in the built pages, and the other security headers;
  *   3. `.hosting/redirects.conf`: the redirects of src/config/redirects.ts as nginx rewrites;
- *   4. `.hosting/summary.json`: what was done, for the tests, the bench and deploy/README.md.
+ *   4. `.hosting/case-redirects.conf`: every page of the build, for the map that sends a page's
+ *      path in other letter case to the page (lib/case-redirects.cjs);
+ *   5. `.hosting/summary.json`: what was done, for the tests, the bench and deploy/README.md.
  * It runs after `docusaurus build` rather than in a plugin's postBuild: plugins' postBuild hooks
  * run in parallel (the search indexes, the API data and /x/sw.js are written there) and per locale.
  */
@@ -19,6 +21,7 @@ import {precompress, type PrecompressStats} from './lib/precompress';
 import {scanInlineScripts} from './lib/inline-scripts';
 import {siteSecurityHeaders} from './lib/site-policy';
 import {checkRedirects, redirectsConf, securityHeadersConf} from './lib/nginx-snippets';
+import {builtPagePaths, caseIndex, caseRedirectsConf} from './lib/case-redirects.cjs';
 
 export interface HostingSummary {
   builtAt: string;
@@ -26,6 +29,8 @@ export interface HostingSummary {
   inlineScripts: {hashes: string[]; pagesPerHash: Record<string, number>; htmlFiles: number};
   headers: Record<string, string>;
   redirects: {written: number; missingTargets: string[]};
+  /** Pages in the case-redirect map. */
+  caseRedirects: {pages: number};
   seconds: number;
 }
 
@@ -59,12 +64,15 @@ export async function prepareHosting(buildDir: string, log: (line: string) => vo
   fs.mkdirSync(hostingDir, {recursive: true});
   fs.writeFileSync(path.join(hostingDir, 'security-headers.conf'), securityHeadersConf(headers));
   fs.writeFileSync(path.join(hostingDir, 'redirects.conf'), redirectsConf(rules, localePrefixes, isPageOf(buildDir)));
+  const pagesByCase = caseIndex(builtPagePaths(buildDir));
+  fs.writeFileSync(path.join(hostingDir, 'case-redirects.conf'), caseRedirectsConf(pagesByCase));
   const summary: HostingSummary = {
     builtAt: new Date().toISOString(),
     precompress: stats,
     inlineScripts: {hashes: scripts.hashes, pagesPerHash: scripts.pagesPerHash, htmlFiles: scripts.htmlFiles},
     headers,
     redirects: {written: rules.length, missingTargets: missingTargets.map((r) => `${r.from} -> ${r.to}`)},
+    caseRedirects: {pages: pagesByCase.size},
     seconds: (Date.now() - started) / 1000,
   };
   fs.writeFileSync(path.join(hostingDir, 'summary.json'), JSON.stringify(summary, null, 2));
@@ -79,7 +87,8 @@ export async function prepareHosting(buildDir: string, log: (line: string) => vo
   );
   log(
     `[hosting] ${rules.length} redirects written` +
-      (missingTargets.length ? `; left out (target not built): ${summary.redirects.missingTargets.join(', ')}` : ''),
+      (missingTargets.length ? `; left out (target not built): ${summary.redirects.missingTargets.join(', ')}` : '') +
+      `; ${pagesByCase.size} pages in the case-redirect map`,
   );
   log(`[hosting] ${path.relative(process.cwd(), hostingDir)}/ written in ${summary.seconds.toFixed(1)} s`);
   return summary;

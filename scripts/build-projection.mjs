@@ -12,34 +12,12 @@
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import {copySite} from './site-copy.mjs';
 
-const SITE = path.resolve(import.meta.dirname, '..');
 const PROJECTION_SCALE = 1.6;
 /** Sections duplicated, largest first, until both counts reach the scale. */
 const SECTIONS = ['react-data-grid', 'react-charts', 'react-date-pickers', 'react-tree-view'];
-const COPY_ENTRIES = [
-  'package.json',
-  'docusaurus.config.ts',
-  'sidebars.ts',
-  'sidebars',
-  'sidebars-material.ts',
-  'tsconfig.json',
-  'versions.json',
-  'docs',
-  'docs-material',
-  'versioned_docs',
-  'versioned_sidebars',
-  'i18n',
-  'src',
-  'plugins',
-  'static',
-  'scripts',
-  'deploy',
-  'api-docs',
-  'api-diff',
-];
 const TRANSLATED_DOCS = 'i18n/zh/docusaurus-plugin-content-docs/current';
 const SUFFIX = 'Copy';
 
@@ -85,12 +63,7 @@ function duplicateSection(docsDir, name) {
 
 function main() {
   const keep = process.argv.includes('--keep');
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-projection-'));
-  for (const entry of COPY_ENTRIES) {
-    const from = path.join(SITE, entry);
-    if (fs.existsSync(from)) fs.cpSync(from, path.join(dir, entry), {recursive: true});
-  }
-  fs.symlinkSync(path.join(SITE, 'node_modules'), path.join(dir, 'node_modules'));
+  const dir = copySite('portal-projection-');
   const docs = path.join(dir, 'docs');
   const before = {
     pages: countPages(docs) + countPages(path.join(dir, 'docs-material')),

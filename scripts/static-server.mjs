@@ -1,7 +1,9 @@
 // @ts-check
 /**
  * Serves a Docusaurus build the way a real static host does: gzip, `/page` -> `page.html`,
- * a trailing slash redirected to the slashless URL (trailingSlash: false), the locale's 404 page.
+ * a trailing slash redirected to the slashless URL (trailingSlash: false), a page's path in other
+ * letter case redirected to the page (deploy/lib/case-redirects.cjs, as deploy/nginx.conf does),
+ * the locale's 404 page.
  * `docusaurus serve` sends no compression, which would distort every performance figure, so the
  * browser tests and the benchmark both use this server.
  *
@@ -12,6 +14,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {fileURLToPath} from 'node:url';
+import caseRedirects from '../deploy/lib/case-redirects.cjs';
+
+const {builtPagePaths, caseIndex, caseRedirectTarget} = caseRedirects;
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -71,15 +76,26 @@ const IMMUTABLE = /[\\/]assets[\\/]/;
 /**
  * Compressed hashed assets, kept as a real host or CDN keeps them. Compressing every response again
  * took CPU from the browser being measured on a 2-core machine (a demo page makes ~38 requests per
- * load, nearly all of them assets). Pages are compressed per request: a crawl of every page would
- * otherwise hold them all in memory.
+ * load, nearly all of them assets). Pages are sent as the hosting step compressed them (`page.html.gz`
+ * beside `page.html`, as nginx's `gzip_static` does), else compressed per request: a crawl of every
+ * page would otherwise hold them all in memory.
  * @type {Map<string, Buffer>}
  */
 const gzipCache = new Map();
 
+/** The hosting step's `file.gz`, when it is there and not older than `file`. @param {string} file */
+function precompressed(file) {
+  try {
+    const zipped = fs.statSync(`${file}.gz`);
+    return zipped.mtimeMs >= fs.statSync(file).mtimeMs ? fs.readFileSync(`${file}.gz`) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** @param {string} file @param {Buffer} body */
 function gzipBody(file, body) {
-  if (!IMMUTABLE.test(file)) return zlib.gzipSync(body);
+  if (!IMMUTABLE.test(file)) return precompressed(file) ?? zlib.gzipSync(body);
   let zipped = gzipCache.get(file);
   if (!zipped) {
     zipped = zlib.gzipSync(body);
@@ -94,6 +110,8 @@ function gzipBody(file, body) {
  */
 export function startStaticServer({root, port = 0, host = '127.0.0.1', gzip = true}) {
   const absRoot = path.resolve(root);
+  /** The build's pages by their lower-case paths, read at the first request no file answers. @type {Map<string, string> | undefined} */
+  let pagesByCase;
   /** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
   function handle(req, res) {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -113,6 +131,13 @@ export function startStaticServer({root, port = 0, host = '127.0.0.1', gzip = tr
     let status = 200;
     let file = resolveFile(absRoot, pathname);
     if (!file) {
+      pagesByCase ??= caseIndex(builtPagePaths(absRoot));
+      const page = caseRedirectTarget(pagesByCase, /** @type {string} */ (decodePath(pathname)));
+      if (page !== null) {
+        res.writeHead(301, {Location: encodeURI(page) + url.search});
+        res.end();
+        return;
+      }
       status = 404;
       // A locale's build is a folder of the build with its own 404 page (`/zh/404.html`): the
       // build itself says which locales there are.

@@ -1,10 +1,12 @@
 // @ts-check
 /**
  * `npm test`: every check, in order of cost, so a cheap failure stops early.
- *   1. at once (two cores): the strict type-check, translation status and lint | the date-adapter
- *      type-check, API data, API changes, the unit tests (jest), which read that data, and the format check
+ *   1. at once (two cores): the strict type-checks (the site, the date adapters' demos, the v7 demos)
+ *      and translation status | API data, API changes and the unit tests (jest), which read that data
  *   2. the production build, both locales, all versions (skipped with PORTAL_REUSE_BUILD=1 when
- *      build/ exists); it prints its own phases
+ *      build/ exists); it prints its own phases. Beside it, at the lowest CPU priority, lint and
+ *      the format check, which read only sources: they use the core the build leaves idle in its
+ *      single-threaded phases (static rendering, postBuild) and yield it while it bundles
  *   3. build tests: every built page read from its files, and a version cut in a temp copy
  *   4. browser tests (jest + playwright-core + Debian chromium) against that one build, the
  *      deterministic performance budgets among them
@@ -113,33 +115,44 @@ function finish(code) {
 const checkAndUnit = await inParallel(
   [
     () => run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'], {buffered: true}),
-    // Fails only on a broken translation (plugins/translation-status); stale and missing are reported.
-    () => run('translation status', 'npm', ['run', 'i18n:status'], {buffered: true}),
-    // eslint.config.mjs. Lint (~50 s of one core without its cache) and the format check (~40 s) are
-    // one on each side, so neither side grows by both.
-    () => run('lint', 'npm', ['run', 'lint'], {buffered: true}),
-  ],
-  [
     // Pickers demos on non-dayjs adapters: apart, so their adapters' types do not widen every other demo's values.
     () => run('typecheck (date adapters)', 'npx', ['tsc', '-p', 'tsconfig.date-adapters.json', '--noEmit'], {buffered: true}),
+    // The v7 docs' demos against the v7 packages (npm aliases under the public names), apart for the same reason.
+    () => run('typecheck (v7 demos)', 'npx', ['tsc', '-p', 'tsconfig.v7.json', '--noEmit'], {buffered: true}),
+    // Fails only on a broken translation (plugins/translation-status); stale and missing are reported.
+    () => run('translation status', 'npm', ['run', 'i18n:status'], {buffered: true}),
+  ],
+  [
     // Some unit tests check the docs against the API data generated from the installed types; the
     // build reuses it (a cache hit), so generating it first costs nothing extra.
     () => run('API data', 'npm', ['run', 'api:generate'], {buffered: true}),
     // The v7 -> v8 change tables of the migration guides (plugins/api-diff), from the data above.
     () => run('API changes', 'npm', ['run', 'api:diff'], {buffered: true}),
     () => runJest('unit tests', ['--config', 'jest.config.mjs'], {buffered: true}),
-    // .prettierrc, .prettierignore. After the unit tests, so a formatting slip does not hide their result.
-    () => run('format check', 'npm', ['run', 'format:check'], {buffered: true}),
   ],
 );
 if (checkAndUnit !== 0) finish(checkAndUnit);
 
-if (!(process.env.PORTAL_REUSE_BUILD === '1' && fs.existsSync('build/index.html'))) {
-  // The site as shipped, its ad and feedback endpoints pointed at the fake network the browser
-  // tests serve on 127.0.0.1 (scripts/test-endpoints.mjs): the shipped code has no test switch.
-  const status = await run('production build', 'npm', ['run', 'build'], {env: testBuildEnv()});
-  if (status !== 0) finish(status);
-}
+const reuseBuild = process.env.PORTAL_REUSE_BUILD === '1' && fs.existsSync('build/index.html');
+// `nice -n 19`: lint and the format check take a core only when the build leaves one idle.
+const lowPriority = reuseBuild ? [] : ['nice', '-n', '19'];
+/** @param {string} label @param {string} script */
+const sourceCheck = (label, script) => () => {
+  const [cmd, ...args] = [...lowPriority, 'npm', 'run', script];
+  return run(label, cmd, args, {buffered: true});
+};
+const buildAndSourceChecks = await inParallel(
+  reuseBuild
+    ? []
+    : [
+        // The site as shipped, its ad and feedback endpoints pointed at the fake network the browser
+        // tests serve on 127.0.0.1 (scripts/test-endpoints.mjs): the shipped code has no test switch.
+        () => run('production build', 'npm', ['run', 'build'], {env: testBuildEnv()}),
+      ],
+  // eslint.config.mjs and .prettierrc / .prettierignore; neither reads what the build writes (both skip build/ and .docusaurus/).
+  [sourceCheck('lint', 'lint'), sourceCheck('format check', 'format:check')],
+);
+if (buildAndSourceChecks !== 0) finish(buildAndSourceChecks);
 // After the build: the static check reads its pages; the version cut copies the generated API data.
 const buildTests = await runJest('build tests', ['--config', 'tests/build/jest.config.mjs']);
 if (buildTests !== 0) finish(buildTests);

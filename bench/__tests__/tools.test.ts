@@ -64,6 +64,8 @@ test('sitemap paths drop the configured host; samples are even and keep the page
   expect(evenSample(all, 3)).toEqual(['/p0', '/p5', '/p10']);
   expect(evenSample(all, 20)).toEqual(all);
   expect(sweepSample(all, ['/p7', '/missing'], 3)).toEqual(['/p7', '/p0', '/p10']);
+  // Shifted by 2: the even sample starts two pages further along (and wraps round).
+  expect(sweepSample(all, ['/p7', '/missing'], 3, 2)).toEqual(['/p7', '/p2', '/p1']);
 });
 
 test('the RSS high-water mark is read from /proc/<pid>/status', () => {

@@ -39,7 +39,7 @@ function networkTable(pages: PageResult[], base: PageResult): string[] {
         withRatio(kb(n.mobile.jsGzipBytesAfterScroll), n.mobile.jsGzipBytesAfterScroll, b?.jsGzipBytesAfterScroll),
         withRatio(String(n.mobile.requests), n.mobile.requests, b?.requests),
         cls(n.mobile.cls),
-        cls(n.desktop.cls),
+        n.desktop ? cls(n.desktop.cls) : '–',
       ];
     }),
   );

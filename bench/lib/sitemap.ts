@@ -26,10 +26,15 @@ export function evenSample<T>(items: T[], count: number): T[] {
   return Array.from({length: count}, (_, i) => items[Math.round(i * step)]);
 }
 
-/** The pages that must be in any sample (those that exist), then an even sample of the rest up to `count`. */
-export function sweepSample(all: string[], mustHave: string[], count: number): string[] {
+/**
+ * The pages that must be in any sample (those that exist), then an even sample of the rest up to
+ * `count`; a `shift` (the day's number, say) starts the even sample that many pages further, so
+ * successive shifts sample other pages.
+ */
+export function sweepSample(all: string[], mustHave: string[], count: number, shift = 0): string[] {
   const present = new Set(all);
   const first = [...new Set(mustHave.filter((p) => present.has(p)))];
   const rest = all.filter((p) => !first.includes(p));
-  return [...first, ...evenSample(rest, Math.max(0, count - first.length))];
+  const start = rest.length ? shift % rest.length : 0;
+  return [...first, ...evenSample([...rest.slice(start), ...rest.slice(0, start)], Math.max(0, count - first.length))];
 }

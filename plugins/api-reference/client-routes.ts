@@ -7,6 +7,8 @@
  * rendered to static HTML, and unknown slugs still 404 on a fresh load.
  */
 
+import {VERSION_SEGMENT} from './routes';
+
 /** One generated top-level route entry of an API page, as Docusaurus writes routes.js. */
 const ROUTE_ENTRY = /\n  \{\n    path: '([^']+)',\n    component: ComponentCreator\('\1', '([0-9a-f]+)'\),\n    exact: true\n  \},?/g;
 
@@ -23,8 +25,9 @@ export function sectionRouteOf(routePath: string, baseUrl: string): string | nul
   const base = baseUrl.replace(/\/+$/, '');
   if (base && !routePath.startsWith(`${base}/`)) return null;
   const rest = routePath.slice(base.length);
-  const x = /^\/x\/api\/(data-grid|date-pickers|charts|tree-view)\/[^/:]+$/.exec(rest);
-  if (x) return `${base}/x/api/${x[1]}/:slug`;
+  const x = new RegExp(`^/x/${VERSION_SEGMENT}api/(data-grid|date-pickers|charts|tree-view)/[^/:]+$`).exec(rest);
+  // A kept version's reference (/x/7.x/api/charts/...) is a section route of its own.
+  if (x) return `${base}/x/${x[1] ? `${x[1]}/` : ''}api/${x[2]}/:slug`;
   if (/^\/api\/[^/:]+$/.test(rest)) return `${base}/api/:slug`;
   return null;
 }

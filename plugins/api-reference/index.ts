@@ -20,6 +20,8 @@ import {API_DOCS_DIR, countsBySection, generateApiDocs} from './generate';
 import {apiDataFile, serializePageData} from './page-data';
 import {collapseApiRoutes} from './client-routes';
 import type {ApiNavEntry} from './sidebar-links';
+import {currentPathOf, keepPageLinksInVersion, linkKeptPage, readKeptVersionReferences} from './kept-versions';
+import portalVersions from '../../src/config/versions.json';
 
 export interface ApiContent {
   manifest: ApiManifest;
@@ -135,20 +137,61 @@ export default function apiReferencePlugin(context: LoadContext, options: ApiRef
       const demoPages = facts ? demoPagesByComponent(facts) : new Map<string, string[]>();
       pagesByPath = new Map();
       const navs = new Map<ApiSection, string>();
+      const navOf = (pages: readonly Pick<ApiPageData, 'name' | 'path' | 'kind' | 'plan'>[]) =>
+        JSON.stringify(
+          pages
+            .map((p): ApiNavEntry => ({name: p.name, path: p.path, kind: p.kind, plan: p.plan}))
+            .sort((a, b) => a.name.localeCompare(b.name, 'en')),
+        );
       for (const section of new Set(manifest.pages.map((p) => p.section))) {
-        const nav = manifest.pages
-          .filter((p) => p.section === section)
-          .map((p): ApiNavEntry => ({name: p.name, path: p.path, kind: p.kind, plan: p.plan}))
-          .sort((a, b) => a.name.localeCompare(b.name, 'en'));
-        navs.set(section, await actions.createData(`api-nav-${section}.json`, JSON.stringify(nav)));
+        navs.set(section, await actions.createData(`api-nav-${section}.json`, navOf(manifest.pages.filter((p) => p.section === section))));
+      }
+      // A kept major's reference (v7 at /x/7.x/api/...): its own pages and navigation per section.
+      const kept = readKeptVersionReferences(siteDir, portalVersions);
+      const keptNavs = new Map<string, string>();
+      for (const ref of kept) {
+        for (const section of new Set(ref.pages.map((p) => p.section))) {
+          const file = `api-nav-${ref.pathPrefix}-${section}.json`;
+          keptNavs.set(
+            `${ref.pathPrefix}:${section}`,
+            await actions.createData(file, navOf(ref.pages.filter((p) => p.section === section))),
+          );
+        }
       }
       const generated = manifest.pages.map(
         (entry) => JSON.parse(fs.readFileSync(path.join(siteDir, API_DOCS_DIR, entry.file), 'utf8')) as ApiPageData,
       );
       const localePrefix = context.baseUrl.replace(/\/$/, '');
       const linkTargets = portalPages(siteDir, docs.values(), localePrefix, generated);
+      const currentPaths = new Set(generated.map((p) => p.path));
+      const currentLabel = portalVersions[0]!.label;
+      // Current page path -> its twins in the kept versions (a link back from the 8.15.0 page).
+      const olderVersions = new Map<string, {label: string; path: string}[]>();
+      for (const ref of kept) {
+        const keptPaths = new Set(ref.pages.map((p) => p.path));
+        for (const keptPage of ref.pages) {
+          const currentPath = currentPathOf(keptPage.path, ref.pathPrefix);
+          if (currentPaths.has(currentPath))
+            olderVersions.set(currentPath, [...(olderVersions.get(currentPath) ?? []), {label: ref.label, path: keptPage.path}]);
+          const page = linkKeptPage(
+            keepPageLinksInVersion(enrichApiPage(keptPage, linkTargets, localePrefix), localePrefix, ref.pathPrefix, keptPaths),
+            ref,
+            currentPaths,
+            currentLabel,
+          );
+          pagesByPath.set(page.path, page);
+          actions.addRoute({
+            path: normalizeUrl([context.baseUrl, page.path]),
+            component: '@theme/ApiPage',
+            exact: true,
+            modules: {nav: keptNavs.get(`${ref.pathPrefix}:${page.section}`)!},
+          });
+        }
+      }
       for (const generatedPage of generated) {
         const page = enrichApiPage(generatedPage, linkTargets, localePrefix);
+        const older = olderVersions.get(page.path);
+        if (older) page.olderVersions = older;
         const demos = (demoPages.get(`${page.section}:${page.name}`) ?? [])
           .map((source) => docs.get(source.split(path.sep).join('/')))
           .filter((d): d is DocLike => Boolean(d))
@@ -168,7 +211,8 @@ export default function apiReferencePlugin(context: LoadContext, options: ApiRef
       const counts = Object.entries(countsBySection(manifest))
         .map(([k, v]) => `${k}: ${v}`)
         .join(', ');
-      console.log(`[api-reference] ${context.i18n.currentLocale}: ${manifest.pages.length} API pages (${counts})`);
+      const keptCounts = kept.map((ref) => `, ${ref.label}: ${ref.pages.length}`).join('');
+      console.log(`[api-reference] ${context.i18n.currentLocale}: ${manifest.pages.length} API pages (${counts})${keptCounts}`);
     },
 
     configureWebpack(config, isServer) {

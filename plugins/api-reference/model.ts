@@ -90,6 +90,14 @@ export interface ApiPageData {
   definition?: string;
   /** Filled by the plugin from the docs' demo imports, not by the generator. */
   demos?: {title: string; path: string}[];
+  /**
+   * Filled by the plugin on a kept major's page (/x/7.x/api/...): that version's label, the same
+   * component's page in the current version when it still exists, and the migration guide's
+   * change table for it.
+   */
+  keptVersion?: {label: string; currentPath?: string; currentLabel: string; changesPath?: string};
+  /** Filled by the plugin on a current page: the same component's page in each kept major. */
+  olderVersions?: {label: string; path: string}[];
 }
 
 /** A page's entry in the manifest: what lists and links need of it, without its tables. */

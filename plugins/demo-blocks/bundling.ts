@@ -80,5 +80,6 @@ export function idNamedChunkFiles(output: Configuration['output']): Configuratio
  */
 export function importsOfDemoModules(demoModulesDir: string): {resourceRegExp: RegExp; contextRegExp: RegExp} {
   const escaped = demoModulesDir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return {resourceRegExp: /./, contextRegExp: new RegExp(`^${escaped}$`)};
+  // Its subfolders too: a kept docs version's modules (version-aliases.ts).
+  return {resourceRegExp: /./, contextRegExp: new RegExp(`^${escaped}(?:[\\\\/][^\\\\/]+)?$`)};
 }

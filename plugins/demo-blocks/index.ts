@@ -16,6 +16,8 @@ import {scanDemoFacts, type DemoFacts} from './facts';
 import {demoSplitChunks, idNamedChunkFiles, importsOfDemoModules} from './bundling';
 import {swapChunkAssetPlugin} from './chunk-asset-names';
 import {DemoChunkTablePlugin, disableCssChunkLoader} from './demo-chunk-table';
+import {versionAliasRules} from './version-aliases';
+import {VERSION_PACKAGE_ALIASES} from '../../src/config/version-packages';
 
 export const TAILWIND_STYLESHEET = path.join(__dirname, 'tailwind', 'tailwind-demos.css');
 
@@ -50,6 +52,9 @@ export default function demoBlocksPlugin(context: LoadContext, options: DemoBloc
     getTypeScriptThemePath() {
       return path.join(__dirname, 'theme');
     },
+    getClientModules() {
+      return [path.join(__dirname, 'client/reader-moved')];
+    },
     getPathsToWatch() {
       return options.docsDirs.map((dir) => path.join(context.siteDir, dir, '**/*.{md,mdx,tsx}'));
     },
@@ -59,6 +64,8 @@ export default function demoBlocksPlugin(context: LoadContext, options: DemoBloc
     configureWebpack(config, isServer, utils) {
       if (isServer)
         return {plugins: [new utils.currentBundler.instance.IgnorePlugin(importsOfDemoModules(demoModulesDir(context.siteDir)))]};
+      // Demos of a kept version (v7) run that version's packages, installed under npm aliases.
+      const versionRules = versionAliasRules(context.siteDir, demoModulesDir(context.siteDir), VERSION_PACKAGE_ALIASES);
       if (config.mode === 'production' && !swapChunkAssetPlugin(config)) {
         console.warn('[demo-blocks] Docusaurus ChunkAssetPlugin not found: demo chunk names stay in the runtime');
       }
@@ -68,6 +75,7 @@ export default function demoBlocksPlugin(context: LoadContext, options: DemoBloc
         );
       }
       return {
+        module: {rules: versionRules},
         optimization: {splitChunks: demoSplitChunks(config.optimization?.splitChunks)},
         ...(config.mode === 'production' ? {output: idNamedChunkFiles(config.output), plugins: [new DemoChunkTablePlugin()]} : {}),
       };

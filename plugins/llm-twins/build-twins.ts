@@ -120,6 +120,8 @@ export function buildTwins(input: BuildTwinsInput): BuildTwinsResult {
         u.startsWith('/') ? `${siteUrl}${u.startsWith(localePrefix + '/') || !localePrefix ? '' : localePrefix}${u}` : u,
       ),
     );
+    // A kept major's reference (/x/7.x/api/...) gets its twins but stays out of the current llms.txt.
+    if (page.keptVersion) continue;
     const list = apiIndexPages.get(page.section) ?? [];
     list.push({
       permalink,

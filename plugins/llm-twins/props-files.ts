@@ -22,13 +22,16 @@ const compact = (props: V7PropsEntry['props']): PropsFileEntry['props'] =>
 export function writePropsFiles(siteDir: string, outDir: string, apiPages: ApiPageData[], currentLabel: string): void {
   const dir = path.join(outDir, PROPS_DIR);
   fs.mkdirSync(dir, {recursive: true});
-  const current: PropsFileEntry[] = apiPages.map((p) => ({
-    section: p.section,
-    name: p.name,
-    kind: p.kind,
-    path: p.path,
-    props: compact(p.props),
-  }));
+  // The API data also holds a kept major's reference (/x/7.x/api/...): the current file lists the current version only.
+  const current: PropsFileEntry[] = apiPages
+    .filter((p) => !p.keptVersion)
+    .map((p) => ({
+      section: p.section,
+      name: p.name,
+      kind: p.kind,
+      path: p.path,
+      props: compact(p.props),
+    }));
   fs.writeFileSync(path.join(dir, `${currentLabel}.json`), JSON.stringify(current));
   const v7File = path.join(siteDir, API_DIFF_DIR, V7_PROPS_FILE);
   if (fs.existsSync(v7File)) {

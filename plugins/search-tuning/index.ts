@@ -1,7 +1,7 @@
 /**
  * Local search: @easyops-cn/docusaurus-search-local (lunr, Chinese word cutting with jieba, one
  * index per section and locale) with the portal's tuning of what goes into the index. This plugin
- * is the search plugin (its theme, its /search page, its generated constants) with its own
+ * is the search plugin (its /search route, its generated constants) with its own
  * `postBuild`: the same steps as the plugin's (find the built pages, scan them, build one lunr
  * index per context, write the files the plugin's client expects), with ./documents.ts between the
  * scan and the build. Wrapping rather than post-processing the written files: Docusaurus runs all
@@ -38,7 +38,12 @@ export interface SearchTuningOptions {
   search: Record<string, unknown>;
   /** Routes (under the locale's base URL, no leading slash) whose pages are API references: indexed a row at a time. */
   apiRoutes: string[];
-  /** Term positions kept in the index: the first per document (the plugin's /search page marks it) or all. */
+  /**
+   * Routes of the kept majors (`x/7.x`): their pages stay out of the current version's index, so a v7
+   * page never ranks beside (or above) its 8.15.0 twin; their docs are in their version's own index.
+   */
+  keptVersionRoutes: string[];
+  /** Term positions kept in the index: the first per document (the plugin's own /search page marked it) or all. */
   positions: 'first' | 'all';
 }
 
@@ -51,6 +56,9 @@ export function validateOptions({
       id: Joi.string(),
       search: Joi.object().unknown(true).required(),
       apiRoutes: Joi.array()
+        .items(Joi.string().pattern(/^[^/].*[^/]$|^[^/]$/, 'route without leading or trailing slash'))
+        .default([]),
+      keptVersionRoutes: Joi.array()
         .items(Joi.string().pattern(/^[^/].*[^/]$|^[^/]$/, 'route without leading or trailing slash'))
         .default([]),
       positions: Joi.string().valid('first', 'all').default('first'),
@@ -159,9 +167,14 @@ export default function searchTuningPlugin(context: LoadContext, options: Search
       const names = await pageNames(props, context);
       for (const version of internals.processDocInfos(props, config)) {
         const {outDir} = version;
-        // An older version's search asks its own docs only: the site's other pages (API reference) stay out of its index.
-        const paths = outDir === props.outDir ? version.paths : version.paths.filter((p) => p.type === 'docs');
-        const isApiPage = (page: PagePath) => options.apiRoutes.some((base) => isUnder(page.url.slice(props.baseUrl.length), base));
+        const route = (page: PagePath) => page.url.slice(props.baseUrl.length);
+        const inKeptVersion = (page: PagePath) => options.keptVersionRoutes.some((base) => isUnder(route(page), base));
+        const isApiPage = (page: PagePath) => options.apiRoutes.some((base) => isUnder(route(page), base));
+        // An older version's search asks its own docs only: the site's other pages (API reference) stay
+        // out of its index. The current version's index leaves the older versions' pages out (their
+        // API reference, /x/7.x/api/..., is not a docs route, so it would land here).
+        const paths =
+          outDir === props.outDir ? version.paths.filter((p) => !inKeptVersion(p)) : version.paths.filter((p) => p.type === 'docs');
         let lists = await internals.scanDocuments(
           paths.filter((page) => !isApiPage(page)),
           config,

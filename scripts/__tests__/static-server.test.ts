@@ -1,7 +1,7 @@
 /**
  * The static test server (scripts/static-server.mjs) as a hostile client meets it: malformed
  * percent-encoding, NUL bytes and paths that climb out of the root answer 400 or 404, and the
- * server keeps serving the requests after them.
+ * server keeps serving the requests after them; pages go out as the hosting step compressed them.
  */
 import fs from 'node:fs';
 import net from 'node:net';
@@ -38,6 +38,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(root, 'index.html'), '<h1>home</h1>');
   fs.writeFileSync(path.join(root, '404.html'), '<h1>not found</h1>');
   fs.writeFileSync(path.join(root, 'x', 'react-data-grid.html'), '<h1>grid</h1>');
+  fs.mkdirSync(path.join(root, 'zh', 'x'), {recursive: true});
+  fs.writeFileSync(path.join(root, 'zh', 'x', 'react-data-grid.html'), '<h1>表格</h1>');
   server = await startStaticServer({root, gzip: false});
 });
 
@@ -64,4 +66,36 @@ test('a NUL byte or a climb out of the root never serves a file outside it', asy
 
 test('doubled slashes redirect to the one page they name', async () => {
   expect(await rawStatus(server.url, '/x//react-data-grid')).toBe(301);
+});
+
+test("a page's path in other letter case answers 301 to the page, query kept; an unknown path stays 404", async () => {
+  const answer = async (requestPath: string) => {
+    const response = await fetch(server.url + requestPath, {redirect: 'manual'});
+    return `${response.status} ${response.headers.get('location') ?? ''}`.trim();
+  };
+  await expect(answer('/X/React-Data-Grid')).resolves.toBe('301 /x/react-data-grid');
+  await expect(answer('/ZH/x/REACT-data-grid?tab=ts')).resolves.toBe('301 /zh/x/react-data-grid?tab=ts');
+  await expect(answer('/x/react-data-grid')).resolves.toBe('200');
+  await expect(answer('/X/React-Charts')).resolves.toBe('404');
+});
+
+test("a page with the hosting step's .gz beside it is sent as that file; a stale or missing one is compressed afresh", async () => {
+  const zlib = await import('node:zlib');
+  const gzipped = await startStaticServer({root});
+  try {
+    const page = path.join(root, 'x', 'charts.html');
+    fs.writeFileSync(page, '<h1>charts</h1>');
+    // The hosting step's copy, told apart by its content.
+    fs.writeFileSync(`${page}.gz`, zlib.gzipSync('<h1>charts, as the hosting step compressed it</h1>'));
+    const body = async () => (await fetch(`${gzipped.url}/x/charts`, {headers: {'Accept-Encoding': 'gzip'}})).text();
+    await expect(body()).resolves.toBe('<h1>charts, as the hosting step compressed it</h1>');
+    // The page rewritten after it was compressed: the .gz is stale.
+    const later = new Date(Date.now() + 60_000);
+    fs.utimesSync(page, later, later);
+    await expect(body()).resolves.toBe('<h1>charts</h1>');
+    fs.rmSync(`${page}.gz`);
+    await expect(body()).resolves.toBe('<h1>charts</h1>');
+  } finally {
+    await gzipped.close();
+  }
 });

@@ -2,7 +2,7 @@
  * How search is split and grouped. The search plugin builds one index per context path (so a
  * reader downloads the index of the section they search, never one index of everything), and the
  * search bar shows results grouped by product, the reader's own product first.
- * Read by docusaurus.config.ts (plugin option) and by the search bar (src/lib/search/).
+ * Read by docusaurus.config.ts (plugin option) and by the search bar and page (src/lib/search/).
  */
 import {PRODUCTS, X_DOC_SECTIONS, VERSIONED_SECTIONS, type Product} from './products';
 import {LOCALES, X_BASE, type Locale} from './site';
@@ -78,8 +78,8 @@ export function searchGroupLabel(id: string, locale: string, productLabel: (id: 
 }
 
 /**
- * The plugin's option: every context but the rest, labelled with its group in both languages (its
- * search page shows it). `productLabels` gives a locale's product names (docusaurus.config.ts reads
+ * The plugin's option: every context but the rest, labelled with its group in both languages (the
+ * plugin's own search page showed it; the site's names its scopes in src/lib/search/search-page.ts). `productLabels` gives a locale's product names (docusaurus.config.ts reads
  * them from the product translation files).
  */
 export function pluginSearchContexts(
@@ -92,6 +92,22 @@ export function pluginSearchContexts(
     path: c.path,
   }));
 }
+
+/** The search page's route under the locale's base URL (the search plugin adds it, always at `search`). */
+export const SEARCH_PAGE_PATH = 'search';
+
+/** The search page's scope that asks every context. */
+export const ALL_SCOPE = 'all';
+
+/**
+ * Names of the search page's scopes where a group's name would not say enough: every section, and
+ * the MUI X sections that are not a product. A MUI X scope's name starts with "MUI X <version> — ".
+ */
+export const SEARCH_SCOPE_LABELS: Record<string, LocalizedLabel> = {
+  [ALL_SCOPE]: {en: 'All', zh: '全部'},
+  x: {en: 'Introduction, guides and migration', zh: '简介、指南与迁移'},
+  'x-api': {en: 'API reference', zh: 'API 参考'},
+};
 
 /**
  * Words a developer uses for what the docs call otherwise, per locale: a query containing one

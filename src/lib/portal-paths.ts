@@ -3,6 +3,7 @@
  * switcher, the version switcher and anything else that asks "where is the reader?".
  */
 import {PRODUCTS, type Product} from '../config/products';
+import {SEARCH_PAGE_PATH} from '../config/search';
 
 import {LOCALE_PREFIXES, X_BASE} from '../config/site';
 
@@ -48,9 +49,9 @@ export function xPath(localePrefix: string, versionPrefix: string, rest: string)
 
 export type ProductKey = (typeof PRODUCTS)[number]['id'] | 'material' | 'introduction';
 
-/** Which product the reader is in: an X product, the X introduction, or Material UI. */
+/** Which product the reader is in: an X product, the X introduction, or Material UI; none on the home and search pages (every product). */
 export function currentProduct(parsed: ParsedPath, products: readonly Pick<Product, 'id' | 'slug'>[] = PRODUCTS): ProductKey | null {
-  if (!parsed.isX) return parsed.rest === '' ? null : 'material';
+  if (!parsed.isX) return parsed.rest === '' || parsed.rest === SEARCH_PAGE_PATH ? null : 'material';
   if (parsed.section === 'introduction') return 'introduction';
   const bySlug = products.find((p) => p.slug === parsed.section);
   if (bySlug) return bySlug.id as ProductKey;

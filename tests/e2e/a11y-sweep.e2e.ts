@@ -1,8 +1,10 @@
 /**
  * Accessibility sweep: axe-core (every rule, `label-content-name-mismatch` included) over built pages
  * after hydration and a scroll to the bottom (lazy demos render); no serious or critical violation
- * may remain. `npm test` checks a fixed sample (the foundation pages and the bench pages plus an
- * even spread of the doc pages, the foundation pages in dark mode too, a few API pages). `npm run test:a11y:all` checks every doc page of the
+ * may remain. `npm test` checks a sample that turns by day (PORTAL_A11Y_DAY=N pins the day): the
+ * foundation pages and the bench pages in one locale (English one day, Chinese the next), the
+ * foundation pages in dark mode too, an even spread of the other doc pages starting further along
+ * each day, and a few API pages. `npm run test:a11y:all` checks every doc page of the
  * sitemaps in both colour modes (both locales are in the sitemaps) plus API pages of every section
  * and kind (they share one template), two pages at a time in one browser. Counts are printed.
  */
@@ -12,16 +14,17 @@ import {seriousAxeViolations, UPSTREAM_AXE_DEFECTS, type AxeProblem} from './axe
 import {localizedPages} from '@site/bench/pages';
 import {sweepSample} from '@site/bench/lib/sitemap';
 import {scrollToBottom} from '@site/bench/lib/page-weight';
-import {apiPageSample, docPages, forEachConcurrently} from './site-pages';
+import {apiPageSample, docPages, forEachConcurrently, isChinesePage} from './site-pages';
 import {waitForDemosLoaded} from './demo-helpers';
 import {waitForAnimations} from './settle';
+import {dayNumber} from './daily-turn';
 
 /** Doc pages checked in `npm test` (light), of which this many also in dark mode. */
-const A11Y_SAMPLE_PAGES = 22;
+const A11Y_SAMPLE_PAGES = 14;
 const A11Y_DARK_SAMPLE_PAGES = 6;
 /**
- * The foundation pages a newcomer reads first: always in the sample, in both languages (light) and
- * in English (dark), beside the bench pages.
+ * The foundation pages a newcomer reads first: always in the sample (light and dark), beside the
+ * bench pages, in the day's locale.
  */
 const CONTENT_PAGES = [
   '/x/introduction',
@@ -39,13 +42,18 @@ const CONCURRENT_PAGES = 2;
 
 type Scheme = 'light' | 'dark';
 const ALL = process.env.PORTAL_A11Y_ALL === '1';
+const DAY = dayNumber('PORTAL_A11Y_DAY');
 const docs = docPages();
-const mustCheck = [...new Set([...CONTENT_PAGES, ...CONTENT_PAGES.map((p) => `/zh${p}`), ...localizedPages().map((p) => p.url)])];
+/** The day's locale prefix: the pages every reader meets, in English one day and in Chinese the next. */
+const dayPrefix = DAY % 2 === 0 ? '' : '/zh';
+const inDayLocale = (pathname: string) => (dayPrefix === '/zh') === isChinesePage(pathname);
+const foundation = CONTENT_PAGES.map((p) => dayPrefix + p);
+const mustCheck = [...new Set([...foundation, ...localizedPages().map((p) => p.url)].filter(inDayLocale))];
 const apiPages = ALL ? apiPageSample(API_PAGES_PER_GROUP.all) : apiPageSample(API_PAGES_PER_GROUP.sample, {localeEach: false});
 /** `PORTAL_A11Y_PAGES=/a,/zh/b npm run test:a11y:all` re-checks just those pages (both modes), e.g. after fixing a finding. */
 const ONLY = process.env.PORTAL_A11Y_PAGES?.split(',').filter(Boolean);
-const lightPages = ONLY ?? (ALL ? [...docs, ...apiPages] : [...sweepSample(docs, mustCheck, A11Y_SAMPLE_PAGES), ...apiPages]);
-const darkPages = ONLY ?? (ALL ? [...docs, ...apiPages] : sweepSample(docs, CONTENT_PAGES, A11Y_DARK_SAMPLE_PAGES));
+const lightPages = ONLY ?? (ALL ? [...docs, ...apiPages] : [...sweepSample(docs, mustCheck, A11Y_SAMPLE_PAGES, DAY), ...apiPages]);
+const darkPages = ONLY ?? (ALL ? [...docs, ...apiPages] : sweepSample(docs, foundation, A11Y_DARK_SAMPLE_PAGES));
 const checks: [string, Scheme][] = [
   ...lightPages.map((p): [string, Scheme] => [p, 'light']),
   ...darkPages.map((p): [string, Scheme] => [p, 'dark']),

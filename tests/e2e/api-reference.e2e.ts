@@ -1,7 +1,8 @@
 /**
  * Generated API reference in the browser: a page renders in en and zh (headings translated, the
  * English-descriptions note shown), prop anchors scroll their row into view, the props filter
- * filters, long tables do not scroll sideways at 1280px, and the page loads no MUI or demo code.
+ * filters, long tables do not scroll sideways at 1280px, the page loads no MUI or demo code, and
+ * Back from a page linked deep in it returns the reader to where they were.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import {DomUtils, parseDocument} from 'htmlparser2';
 import type {Browser, BrowserContext, Page} from 'playwright-core';
 import {
   baseUrl,
+  errorsOf,
   expandSidebarCategory,
   launchBrowser,
   newDesktopContext,
@@ -22,6 +24,7 @@ import {API_NAV, switchAndCaptureFirstFrame} from './first-frame';
 import {pushPath} from './client-navigation';
 import {SharedTab} from './shared-tab';
 import {buildDir} from './site-pages';
+import {waitForIdle} from './settle';
 
 const GRID_PAGE = '/x/api/data-grid/data-grid';
 const PRO_PAGE = '/x/api/data-grid/data-grid-pro';
@@ -389,5 +392,61 @@ test('when the API page list cannot be downloaded, the group says so and "Try ag
   await group.getByRole('button', {name: 'Try again'}).click();
   await group.locator('a[href="/x/api/charts/line-chart"]').waitFor();
   expect(await group.locator('[data-api-nav-error]').count()).toBe(0);
+  await page.close();
+});
+
+/**
+ * Scrolls `page` (on an API page) to about 9,000 px, follows a link to another page shown there,
+ * goes Back and returns where the reader was before and after.
+ */
+async function backFromDeepLink(page: Page): Promise<{before: number; after: number; href: string; height: number; atTop: string}> {
+  await page.evaluate(() => window.scrollTo(0, 9000));
+  await waitForIdle(page);
+  const before = await page.evaluate(() => window.scrollY);
+  const href = await page.evaluate((self) => {
+    const link = Array.from(document.querySelectorAll<HTMLAnchorElement>('main article a[href^="/"]')).find((a) => {
+      const {top, bottom} = a.getBoundingClientRect();
+      const target = a.getAttribute('href') ?? '';
+      // Well inside the viewport: one under the sticky navbar would be scrolled to before the click.
+      return top > 200 && bottom < window.innerHeight - 100 && !target.includes('#') && target !== self;
+    });
+    link?.setAttribute('data-test-link', '');
+    return link?.getAttribute('href') ?? null;
+  }, new URL(page.url()).pathname);
+  if (href === null) throw new Error('no link to another page in view at 9,000 px');
+  expect(await page.evaluate(() => window.scrollY)).toBe(before);
+  await page.locator('[data-test-link]').click();
+  await page.waitForURL(`**${href}`);
+  await waitForPageLeft(page);
+  await page.goBack();
+  await page.waitForURL(`**${GRID_PAGE}`);
+  // The browser restores the position after the page has rendered: give it until it moves down.
+  await page.waitForFunction(() => window.scrollY > 1000, undefined, {timeout: 5000}).catch(() => undefined);
+  await waitForIdle(page);
+  // What a failure needs to be understood: the page's height and what sits at the top of the window.
+  const [after, height, atTop] = await page.evaluate(() => {
+    const top = document.elementFromPoint(10, 120);
+    return [window.scrollY, document.documentElement.scrollHeight, top?.closest('[id]')?.id ?? top?.tagName ?? ''] as const;
+  });
+  return {before, after, href, height, atTop};
+}
+
+test('Back from a page linked deep in an API page returns the reader to where they were, opened cold or by a link', async () => {
+  const page = await cold.newPage();
+  const problems = watchProblems(page);
+  await page.goto(baseUrl() + GRID_PAGE, {waitUntil: 'load'});
+  await waitForHydration(page);
+  const hydrated = await backFromDeepLink(page);
+  expect(hydrated.before).toBeGreaterThan(8500);
+  expect({...hydrated, restored: Math.abs(hydrated.after - hydrated.before) <= 50}).toMatchObject({restored: true});
+  // Reached by a link this time (its data fetched, not embedded in the HTML).
+  await page.goto(baseUrl() + '/x/react-data-grid', {waitUntil: 'load'});
+  await waitForHydration(page);
+  await pushPath(page, GRID_PAGE);
+  await page.locator('#prop-sortModel').waitFor();
+  await waitForIdle(page);
+  const linked = await backFromDeepLink(page);
+  expect({...linked, restored: Math.abs(linked.after - linked.before) <= 50}).toMatchObject({restored: true});
+  expect(errorsOf(problems)).toEqual([]);
   await page.close();
 });

@@ -95,7 +95,10 @@ test('the v7 sidebar uses the translatable labels of versioned_sidebars in both 
     ['/zh', ['简介', '数据表格', '日期和时间选择器', '图表', '树视图']],
   ] as const) {
     const {page} = await tab.open(`${prefix}/x/7.x/react-charts`);
-    const items = await page.locator('.theme-doc-sidebar-menu .menu__link').allInnerTexts();
+    // The sidebar's first level: the product categories (the open Charts category lists its pages below).
+    const items = await page
+      .locator('.theme-doc-sidebar-menu > li > a.menu__link, .theme-doc-sidebar-menu > li > .menu__list-item-collapsible > a.menu__link')
+      .allInnerTexts();
     expect(items.map((t) => t.trim())).toEqual(labels);
   }
 });

@@ -4,8 +4,10 @@
  * one keyboard stop that reports to analytics; pages without demos load no demo code (the demo's
  * code — copy, live editing, export — is tested in demo-code.e2e.ts).
  */
-import type {Browser} from 'playwright-core';
-import {launchBrowser, baseUrl, openPageIn, saveScreenshot, stubGtag} from './harness';
+import type {Browser, Page} from 'playwright-core';
+import {NEAR_VIEWPORT_MARGIN_PX} from '../../plugins/demo-blocks/theme/DemoBlock/Preview/reader-moved';
+import {launchBrowser, baseUrl, errorsOf, openPage, openPageIn, saveScreenshot, stubGtag, waitForPageLeft} from './harness';
+import {waitForIdle} from './settle';
 import {contextWithClipboard, demo, openDemoPage, sourceText, waitHydrated, waitReady} from './demo-helpers';
 import {SharedTab} from './shared-tab';
 
@@ -346,6 +348,92 @@ test('a demo shimmers while it loads; the placeholders of demos further down sta
     return state === 'loading' && placeholder && getComputedStyle(placeholder, '::after').animationName !== 'none' ? 'shimmering' : false;
   }, last);
   expect(['shimmering', 'ready']).toContain(await shimmered.jsonValue());
+});
+
+/**
+ * The page's first demo box sits below the window, within the distance demos load ahead of it once
+ * the reader moves: what the tests of when a demo mounts are about.
+ */
+async function expectFirstDemoJustBelowWindow(page: Page): Promise<void> {
+  const below = await page
+    .locator('[data-demo-root]')
+    .first()
+    .evaluate((root) => root.getBoundingClientRect().top - window.innerHeight);
+  expect(below).toBeGreaterThan(0);
+  expect(below).toBeLessThan(NEAR_VIEWPORT_MARGIN_PX);
+}
+
+/** Waits, without scrolling, until the page's first demo has rendered. */
+async function waitForFirstDemoReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('[data-demo-root]')?.getAttribute('data-demo-state') === 'ready', undefined, {
+    timeout: 30_000,
+  });
+}
+
+test('opened on a phone, a demo just below the first screen waits for the reader to scroll, then mounts before it is in view', async () => {
+  // A data grid's mount is one long task on a phone: a reader still reading the first screen keeps
+  // a responsive page; one who scrolls finds the grid ready when it arrives.
+  const {page, problems} = await openPage(browser, '/x/react-data-grid/sorting', {viewport: {width: 412, height: 823}});
+  await waitForIdle(page);
+  await expectFirstDemoJustBelowWindow(page);
+  const first = page.locator('[data-demo-root]').first();
+  expect(await first.getAttribute('data-demo-state')).toBe('idle');
+  expect(await page.evaluate(() => document.querySelectorAll('style[data-emotion]').length)).toBe(0);
+  // A short scroll that leaves the box below the window.
+  await page.mouse.move(200, 400);
+  await page.mouse.wheel(0, 60);
+  await page.waitForFunction(() => window.scrollY > 0);
+  await waitForFirstDemoReady(page);
+  expect(await first.evaluate((root) => root.getBoundingClientRect().top > window.innerHeight)).toBe(true);
+  expect(errorsOf(problems)).toEqual([]);
+  await page.context().close();
+});
+
+test('reached by a link, even one followed without a pointer, a page mounts the demo just below its first screen', async () => {
+  const {page, problems} = await openPage(browser, '/x/react-data-grid/filtering', {viewport: {width: 1280, height: 600}});
+  await waitForIdle(page);
+  // A link followed from the keyboard or by assistive technology: a click event and no pointer.
+  await page.evaluate(() =>
+    document.querySelector<HTMLAnchorElement>('.theme-doc-sidebar-container a[href="/x/react-data-grid/sorting"]')!.click(),
+  );
+  await page.waitForURL('**/x/react-data-grid/sorting');
+  await waitForPageLeft(page);
+  await expectFirstDemoJustBelowWindow(page);
+  await waitForFirstDemoReady(page);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  expect(errorsOf(problems)).toEqual([]);
+  await page.context().close();
+});
+
+test('following a link does not start the demos of the page being left', async () => {
+  const {page, problems} = await openPage(browser, '/x/react-data-grid/sorting', {viewport: {width: 1280, height: 600}});
+  await waitForIdle(page);
+  // The first demo is just below the window (it would load once the reader used the page) and idle.
+  await expectFirstDemoJustBelowWindow(page);
+  await page.evaluate(() => {
+    const roots = Array.from(document.querySelectorAll('[data-demo-root]'));
+    const seen = window as unknown as {leftPageDemoStarted: boolean};
+    seen.leftPageDemoStarted = false;
+    new MutationObserver(() => {
+      if (roots.some((root) => root.getAttribute('data-demo-state') !== 'idle')) seen.leftPageDemoStarted = true;
+    }).observe(document, {subtree: true, attributes: true, attributeFilter: ['data-demo-state']});
+  });
+  await page.locator('.theme-doc-sidebar-container a[href="/x/react-data-grid/filtering"]').click();
+  await page.waitForURL('**/x/react-data-grid/filtering');
+  await waitForPageLeft(page);
+  expect(await page.evaluate(() => (window as unknown as {leftPageDemoStarted: boolean}).leftPageDemoStarted)).toBe(false);
+  expect(errorsOf(problems)).toEqual([]);
+  await page.context().close();
+});
+
+test('a demo in the first screen mounts without the reader doing anything', async () => {
+  const {page, problems} = await openPage(browser, '/x/react-data-grid/sorting', {viewport: {width: 1350, height: 1400}});
+  const first = page.locator('[data-demo-root]').first();
+  expect(await first.evaluate((root) => root.getBoundingClientRect().bottom < window.innerHeight)).toBe(true);
+  await waitForFirstDemoReady(page);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  expect(errorsOf(problems)).toEqual([]);
+  await page.context().close();
 });
 
 test('a page without demos loads no demo or MUI code', async () => {

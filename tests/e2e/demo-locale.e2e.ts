@@ -23,6 +23,8 @@ afterAll(async () => {
 
 /** Opens the first Data Grid column menu of the page and returns its items' text. */
 async function columnMenuItems(page: Page): Promise<string[]> {
+  // Scrolled to as a reader would: a demo below the first screen waits until the reader moves.
+  await page.locator('[data-demo-root]').first().scrollIntoViewIfNeeded();
   const grid = page.locator('[data-demo-root] .MuiDataGrid-root').first();
   await grid.waitFor({timeout: 30000});
   await grid.scrollIntoViewIfNeeded();

@@ -81,16 +81,23 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached'});
 }
 
-/** Pro and Premium demos without MUI_X_LICENSE_KEY: the vendor's watermark and this message are expected. */
 /**
- * After a link between docs: the new page is the only one in the DOM. The page being left stays,
- * hidden and inert, until the new page's first frame has painted (plugins/page-handover);
- * a document-wide locator read in that frame would also find its elements.
+ * After a link between docs: the new page is the only one in the DOM. The URL changes before React
+ * has rendered the new page (under load, a task or more later), so first wait for the page's
+ * canonical link, which Docusaurus's head writes once the new page has committed, to name the URL.
+ * The page being left then stays, hidden and inert, until the new page's first frame has painted
+ * (plugins/page-handover); a document-wide locator read in that frame would also find its elements.
  */
 export async function waitForPageLeft(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const canonical = document.querySelector('link[rel="canonical"]')?.getAttribute('href');
+    const trimmed = (path: string) => path.replace(/\/$/, '');
+    return canonical != null && trimmed(new URL(canonical, location.href).pathname) === trimmed(location.pathname);
+  });
   await page.waitForSelector('[data-leaving-page]', {state: 'detached'});
 }
 
+/** Pro and Premium demos without MUI_X_LICENSE_KEY: the vendor's watermark and this message are expected. */
 export const LICENSE_MESSAGE = /MUI X: (Missing|Invalid|Expired|License key).*/;
 
 /** Console errors a reader would see as a fault: all but the expected licence message. */

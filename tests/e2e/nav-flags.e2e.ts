@@ -1,7 +1,8 @@
 /**
  * Navigation flags as a reader sees them: plan badges and chips on the right sidebar entries and
- * beside the title (en and zh), a planned entry that is not a link, previous/next links that skip
- * the planned page, derived titles, and screenshots of the sidebar in light and dark.
+ * beside the title (en and zh), a planned entry that is a greyed-out link the keyboard reaches,
+ * previous/next links that skip the planned page, derived titles, and screenshots of the sidebar in
+ * light and dark.
  */
 import fs from 'node:fs';
 import type {Browser, Locator, Page} from 'playwright-core';
@@ -99,16 +100,64 @@ describe.each(LOCALES)('badges in locale "$prefix"', ({prefix, labels, text}) =>
     await page.context().close();
   });
 
-  test('a planned entry is shown greyed out with a Planned chip, and is not a link', async () => {
-    const {page} = await openPage(browser, `${prefix}/x/react-charts/sankey`);
-    const planned = sidebarEntry(page, labels.rangeBar);
-    await expect(planned.count()).resolves.toBe(1);
-    await expect(planned.locator('a').count()).resolves.toBe(0);
-    await expect(planned.locator('[data-flag="planned"]').textContent()).resolves.toBe(text.planned);
-    await expect(sidebar(page).locator(`a[href$="/x/react-charts/range-bar"]`).count()).resolves.toBe(0);
-    await page.context().close();
+  test('a planned entry is a greyed-out link with a Planned chip, lighter than its siblings in light and dark, that the keyboard opens', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const {page, problems} = await openPage(browser, `${prefix}/x/react-charts/sankey`, {colorScheme});
+      await expect(page.locator('html').getAttribute('data-theme')).resolves.toBe(colorScheme);
+      const planned = sidebarEntry(page, labels.rangeBar);
+      await expect(planned.count()).resolves.toBe(1);
+      await expect(planned.locator('[data-flag="planned"]').textContent()).resolves.toBe(text.planned);
+      const link = planned.locator(`a.menu__link[href="${prefix}/x/react-charts/range-bar"]`);
+      await expect(link.count()).resolves.toBe(1);
+      // Greyed out: markedly less contrast with the page than a sibling entry of the chart types
+      // (Gauge: a plain entry, not the current page, and not inside a closed category), yet readable.
+      const sibling = sidebar(page).locator(`a.menu__link[href="${prefix}/x/react-charts/gauge"]`);
+      const plannedLook = await contrastAndStyle(link);
+      const siblingLook = await contrastAndStyle(sibling);
+      expect(plannedLook.contrast).toBeLessThan(siblingLook.contrast * 0.85);
+      expect(plannedLook.contrast).toBeGreaterThanOrEqual(4.5);
+      expect([plannedLook.fontStyle, siblingLook.fontStyle]).toEqual(['italic', 'normal']);
+      if (colorScheme === 'light') {
+        // Tab from the entry before it (Sankey, the current page) reaches it past Sankey's plan badge; Enter opens its page.
+        await sidebar(page).locator(`a.menu__link[href="${prefix}/x/react-charts/sankey"]`).focus();
+        const focused = () => link.evaluate((el) => el === document.activeElement);
+        for (let i = 0; i < 4 && !(await focused()); i++) await page.keyboard.press('Tab');
+        expect(await focused()).toBe(true);
+        await page.keyboard.press('Enter');
+        await page.waitForURL(`**${prefix}/x/react-charts/range-bar`);
+        await waitForPageLeft(page);
+        await expect(page.locator('article h1').textContent()).resolves.toBe(labels.rangeBar);
+        await expect(link.getAttribute('aria-current')).resolves.toBe('page');
+      }
+      expect(problems.pageErrors).toEqual([]);
+      await page.context().close();
+    }
   });
 });
+
+/** A link's contrast ratio (WCAG) with the background it is drawn on, and its font style. */
+async function contrastAndStyle(link: Locator): Promise<{contrast: number; fontStyle: string}> {
+  return link.evaluate((el) => {
+    const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
+    const luminance = ([r, g, b]: number[]) => {
+      const lin = (v: number) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+    };
+    // The first ancestor with an opaque background (the sidebar itself is transparent).
+    let bg = 'rgb(255, 255, 255)';
+    for (let node: Element | null = el; node; node = node.parentElement) {
+      const c = getComputedStyle(node).backgroundColor;
+      const [, , , alpha = 1] = rgb(c);
+      if (alpha > 0.5) {
+        bg = c;
+        break;
+      }
+    }
+    const style = getComputedStyle(el);
+    const [a, b] = [luminance(rgb(style.color)), luminance(rgb(bg))];
+    return {contrast: (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05), fontStyle: style.fontStyle};
+  });
+}
 
 test('previous/next skip the planned page, also after client-side navigation', async () => {
   const {page, problems} = await openPage(browser, '/x/react-charts/sankey');

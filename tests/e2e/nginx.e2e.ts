@@ -2,7 +2,8 @@
  * deploy/nginx.conf for real: Debian's nginx on a free 127.0.0.1 port serves the build with that
  * very file (root and listen substituted; deploy/lib/nginx-runner.ts) and the snippets the build
  * step wrote (build/.hosting/). Over HTTP: compression from the build's .br/.gz copies, caching,
- * security headers, the trailing-slash rule, redirects and the 404 page of each locale. In Chromium:
+ * security headers, the trailing-slash rule, redirects (a page's path in other letter case too) and
+ * the 404 page of each locale, which a browser shows cleanly at an unknown URL. In Chromium:
  * a demo page whose grids filter, an API page, a Chinese page, search, the live editor, a sandbox
  * export and the service worker on the production host, each failing on any Content-Security-Policy
  * violation or console error.
@@ -22,6 +23,7 @@ import {cspDirectives, serializeCsp} from '@site/deploy/lib/csp';
 import {configuredCspInputs} from '@site/deploy/lib/site-policy';
 import {answerAdsFrom, fixRandom, requireTestEndpoints, startFakeAdNetwork} from './fake-ad-network';
 import {TEST_ENDPOINTS} from '../../scripts/test-endpoints.mjs';
+import {cleanNotFound, visitNotFound} from './not-found-page';
 
 const BUILD_DIR = path.resolve(process.env.PORTAL_BUILD_DIR ?? 'build');
 
@@ -193,6 +195,35 @@ test('a missing page answers 404 with the Chinese 404 page under /zh/ and the En
   expect((await request(`/${HOSTING_DIR}/security-headers.conf`)).status).toBe(404);
 });
 
+test("a page's path in other letter case answers 301 to the page in each locale; the case map lists the build's pages", async () => {
+  const location = async (p: string) => {
+    const r = await request(p);
+    return `${r.status} ${r.headers.location ?? ''}`.trim();
+  };
+  await expect(location('/X/React-Charts/Sankey')).resolves.toBe('301 /x/react-charts/sankey');
+  await expect(location('/zh/X/React-Charts/Sankey?tab=ts')).resolves.toBe('301 /zh/x/react-charts/sankey?tab=ts');
+  await expect(location('/ZH/X/API/CHARTS/BAR-CHART')).resolves.toBe('301 /zh/x/api/charts/bar-chart');
+  await expect(location('/Getting-Started/Installation')).resolves.toBe('301 /getting-started/installation');
+  // The pages themselves, and paths naming no page in any case, are not redirected.
+  await expect(location('/x/react-charts/sankey')).resolves.toBe('200');
+  const unknown = await request('/zh/X/React-Charts/No-Such-Page');
+  expect([unknown.status, /<html[^>]*\slang="?([^"\s>]+)/.exec(unknown.body.toString())?.[1]]).toEqual([404, 'zh-CN']);
+  expect(summary.caseRedirects.pages).toBeGreaterThan(1000);
+});
+
+test('an unknown URL is a clean 404 page in the browser: its language, no hydration error, no API data requested', async () => {
+  browser ??= await launchBrowser();
+  const context = await browser.newContext({viewport: {width: 1280, height: 800}});
+  for (const [pathname, lang] of [
+    ['/x/api/nope', 'en'],
+    ['/zh/x/api/nope', 'zh-CN'],
+    ['/x/api/charts/nope', 'en'],
+  ] as const) {
+    expect(await visitNotFound(context, nginx.url, pathname)).toEqual(cleanNotFound(pathname, lang));
+  }
+  await context.close();
+});
+
 interface Watched {
   violations: string[];
   consoleErrors: string[];
@@ -226,7 +257,7 @@ async function open(context: BrowserContext, pathname: string, origin = nginx.ur
 }
 
 test('demo, API, Chinese, search, live editor and sandbox pages work under the CSP: no violation, no console error', async () => {
-  browser = await launchBrowser();
+  browser ??= await launchBrowser();
   const context = await browser.newContext({viewport: {width: 1280, height: 800}});
   const watched = await watch(context);
   // Sandbox forms post to the real services; on this closed network they answer from here.

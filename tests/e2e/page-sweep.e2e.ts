@@ -8,12 +8,18 @@
  * How pages are reached: one tab per locale (a locale is an app of its own), each walking its pages
  * as a reader clicking links does (tests/e2e/client-navigation.ts), with every COLD_LOAD_EVERY-th
  * page instead loaded cold in that tab (its server HTML hydrated: a hydration mismatch shows only
- * there). Which pages load cold rotates by day (PORTAL_SWEEP_COLD_OFFSET pins it), so every page is
- * loaded cold within COLD_LOAD_EVERY days, and the feature and accessibility tests load many more
- * cold. Measured on the 442 pages of both locales, 2 cores: a cold load with its hydration and tab
+ * there). Measured on the 442 pages of both locales, 2 cores: a cold load with its hydration and tab
  * teardown took ~3.4 s of each page's ~5.5 s (915 s for the sweep on a quiet machine); reached by a
  * link, the page itself is a few hundred ms, and what remains is its demos. At 682 pages (385 s),
- * one cold load in 8 was still ~38% of the sweep's time: one in 16 now.
+ * one cold load in 8 was still ~38% of the sweep's time: one in 24 now.
+ *
+ * Which pages: `npm test` sweeps one page in SWEEP_EVERY (an untranslated zh page: one in
+ * UNTRANSLATED_EVERY), rotating by day (PORTAL_SWEEP_DAY=N pins the day), so every page is swept
+ * within that many days; the pages loaded cold are among them and rotate too, each loaded cold
+ * within COLD_LOAD_EVERY days. On a busy machine a page reached by a link took ~1.7 s, 0.7 s of it its
+ * first demo's mount. Sweeping half of 792 pages took 300 s on a day the host ran 40-50 % slow, against
+ * 384 s for all of 682 pages the day before, and 206 s on a quiet machine: a third now.
+ * The feature and accessibility tests load many more pages, cold.
  *
  * In `npm test` a page runs its first demo and those that load on arrival (near the window), and
  * is otherwise judged in full; the feature tests of each product run its demos further.
@@ -36,26 +42,30 @@ import {builtPageFacts, docPages, isChinesePage, isUntranslatedPage} from './sit
 import {waitForDemosLoaded} from './demo-helpers';
 import {pushPath, waitForArrival} from './client-navigation';
 import {waitForIdle} from './settle';
+import {dayNumber, isTurn} from './daily-turn';
 
 const DEMO_READY_TIMEOUT_MS = 30_000;
 const ARRIVAL_TIMEOUT_MS = 30_000;
 const EVERY_DEMO = process.env.PORTAL_SWEEP_DEMOS === 'all';
-/** One page in this many is loaded cold (all of them with PORTAL_SWEEP_DEMOS=all). */
-const COLD_LOAD_EVERY = EVERY_DEMO ? 1 : 16;
-const DAY_MS = 86_400_000;
-const COLD_OFFSET = Number(process.env.PORTAL_SWEEP_COLD_OFFSET ?? Math.floor(Date.now() / DAY_MS) % COLD_LOAD_EVERY);
+/** One page in this many is loaded cold (all of them with PORTAL_SWEEP_DEMOS=all). A multiple of the two below. */
+const COLD_LOAD_EVERY = EVERY_DEMO ? 1 : 24;
+const DAY = dayNumber('PORTAL_SWEEP_DAY');
+/** One page in this many is swept by `npm test` (a narrowed or exhaustive sweep takes them all). */
+const SWEEP_EVERY = 3;
 
 /**
  * An untranslated zh page is its English twin's body (swept in English) under the Chinese chrome
  * (swept on every translated page): `npm test` sweeps one in UNTRANSLATED_EVERY of them, rotating by
- * day like the cold loads, so each is swept within that many days; a narrowed or exhaustive sweep
- * takes them all.
+ * day like the others, so each is swept within that many days.
  */
-const UNTRANSLATED_EVERY = 4;
+const UNTRANSLATED_EVERY = 6;
 const FILTER = (process.env.PORTAL_SWEEP ?? '').split(',').filter(Boolean);
-const PAGES = docPages(FILTER).filter(
-  (p, i) => EVERY_DEMO || FILTER.length > 0 || !isUntranslatedPage(p) || (i + COLD_OFFSET) % UNTRANSLATED_EVERY === 0,
-);
+const ALL_PAGES = docPages(FILTER);
+const SWEEP_ALL = EVERY_DEMO || FILTER.length > 0;
+
+const PAGES = ALL_PAGES.filter((p) => SWEEP_ALL || isTurn(p, DAY, isUntranslatedPage(p) ? UNTRANSLATED_EVERY : SWEEP_EVERY));
+// COLD_LOAD_EVERY is a multiple of both: a page whose cold turn it is is swept that day.
+const COLD_PAGES = new Set(ALL_PAGES.filter((p) => isTurn(p, DAY, COLD_LOAD_EVERY)));
 const COLOR_SCHEME = process.env.PORTAL_SWEEP_SCHEME === 'dark' ? 'dark' : 'light';
 
 interface Visit {
@@ -99,14 +109,14 @@ function problemsSince(problems: PageProblems, from: PageProblems): PageProblems
   };
 }
 
-/** One tab walking `pathnames` in order: cold where `cold(i)` says so, or where no router can take it. */
-async function walk(pathnames: string[], cold: (index: number) => boolean): Promise<void> {
+/** One tab walking `pathnames` in order: cold where `cold(pathname, i)` says so, or where no router can take it. */
+async function walk(pathnames: string[], cold: (pathname: string, index: number) => boolean): Promise<void> {
   const context = await newDesktopContext(browser, {colorScheme: COLOR_SCHEME});
   const page = await context.newPage();
   const problems = watchProblems(page);
   try {
     for (const [index, pathname] of pathnames.entries()) {
-      const loadCold = cold(index);
+      const loadCold = cold(pathname, index);
       // A cold load first leaves the document for a blank one: the requests the page left still
       // had open end there (net::ERR_ABORTED), not in the next page's record.
       if (loadCold) await page.goto('about:blank');
@@ -164,13 +174,11 @@ beforeAll(async () => {
     const locale = isChinesePage(p) ? 'zh' : 'en';
     byLocale.set(locale, [...(byLocale.get(locale) ?? []), p]);
   }
-  await Promise.all(
-    [...byLocale.values()].map((pathnames) => walk(pathnames, (i) => i === 0 || (i + COLD_OFFSET) % COLD_LOAD_EVERY === 0)),
-  );
+  await Promise.all([...byLocale.values()].map((pathnames) => walk(pathnames, (pathname, i) => i === 0 || COLD_PAGES.has(pathname))));
   const all = [...visits.values()].filter((v): v is Visit => !(v instanceof Error));
   const demos = all.reduce((n, v) => n + Object.keys(v.heights).length, 0);
   console.log(
-    `page sweep: ${visits.size} pages (${all.filter((v) => v.cold).length} loaded cold, offset ${COLD_OFFSET} of ${COLD_LOAD_EVERY}), ` +
+    `page sweep: ${visits.size} of ${ALL_PAGES.length} pages (day ${DAY}; ${all.filter((v) => v.cold).length} loaded cold), ` +
       `${demos} demos run (${EVERY_DEMO ? 'every demo' : "each page's first and those loading on arrival"}) in ${((Date.now() - started) / 1000).toFixed(0)} s`,
   );
 }, 60 * 60_000);

@@ -150,6 +150,7 @@ test('a long page arrives top first: its first frame fills the window, then ever
 
 test('the page being left stays for the first frame, hidden, taking no space, after the new page; then it goes', async () => {
   const {page, problems} = await tab.open(LONG_FROM);
+  await page.locator('[data-demo-root]').first().scrollIntoViewIfNeeded();
   await page.locator('[data-demo-root][data-demo-state="ready"]').first().waitFor();
   const firstFrame = await switchAndCaptureFirstFrame(page, {to: LONG_TO, linkSelector: '.theme-doc-sidebar-container a[href]'});
   expect(firstFrame.leavingPage).toEqual({height: 0, headingVisible: false, inert: true, afterNewPage: true});

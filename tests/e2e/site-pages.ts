@@ -7,8 +7,9 @@ import path from 'node:path';
 import {readBuildSitemaps} from '../../bench/lib/sitemap';
 import {readPageFacts, type PageFacts} from '../lib/page-facts';
 
-/** Generated API pages share one template: the API tests and the a11y sample cover them. */
-const NOT_DOC_PAGE = /^(\/zh)?(\/x\/api\/|\/api\/|\/search$)/;
+/** Generated API pages share one template (a kept major's too, /x/7.x/api/): the API tests and the a11y sample cover them. */
+const NOT_DOC_PAGE = /^(\/zh)?(\/x\/(?:\d+\.x\/)?api\/|\/api\/|\/search$)/;
+// The a11y sample takes its API pages from the current version (a kept major's share the template).
 const API_PAGE = /^(\/zh)?(\/x\/api\/([a-z-]+)\/|\/api\/)/;
 
 export function buildDir(): string {

@@ -7,7 +7,7 @@
 import {Parser} from 'htmlparser2';
 
 export interface SidebarEntry {
-  /** The entry's own link (absent for a planned page, which is not a link). */
+  /** The entry's own link (absent only when the entry renders no link, which the build tests reject). */
   href?: string;
   label: string;
   /** `data-plan` of the entry's badges, `data-flag` of its chips, in page order. */

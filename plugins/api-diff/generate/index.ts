@@ -19,11 +19,14 @@ import {readManifest as readApiManifest} from '../../api-reference/generate/writ
 import type {ApiDiffManifest, ProductChanges} from '../model';
 import {countChanges, diffProduct} from './diff';
 import {installedVersion, v7Packages} from './packages';
+import {v7ApiPage} from './v7-pages';
 
 export const API_DIFF_DIR = 'api-diff';
 export const MANIFEST_FILE = 'manifest.json';
 /** The v7 side's components and their props, for readers that ask about 7.x (the docs MCP server). */
 export const V7_PROPS_FILE = 'v7-props.json';
+/** The v7 API reference's pages (ApiPageData[], at /x/7.x/api/...), which the api-reference plugin renders. */
+export const V7_PAGES_FILE = 'v7-pages.json';
 
 export interface V7PropsEntry {
   section: string;
@@ -96,7 +99,7 @@ export function generateApiDiff(options: DiffOptions): DiffResult {
   if (
     !options.force &&
     existing?.key === key &&
-    [...existing.products.map((p) => p.file), V7_PROPS_FILE].every((file) => fs.existsSync(path.join(outDir, file)))
+    [...existing.products.map((p) => p.file), V7_PROPS_FILE, V7_PAGES_FILE].every((file) => fs.existsSync(path.join(outDir, file)))
   ) {
     return {manifest: existing, cached: true, ms: Date.now() - t0};
   }
@@ -135,6 +138,9 @@ export function generateApiDiff(options: DiffOptions): DiffResult {
     props: p.props.map(({name, type, defaultValue, required, descriptionHtml}) => ({name, type, defaultValue, required, descriptionHtml})),
   }));
   fs.writeFileSync(path.join(tmp, V7_PROPS_FILE), JSON.stringify(v7Props));
+  // MUI X sections only: Material UI has no v7 alias here (its section would repeat the 8.15.0 pages).
+  const v7Sections = new Set(products.map((p) => p.id as string));
+  fs.writeFileSync(path.join(tmp, V7_PAGES_FILE), JSON.stringify(v7.filter((p) => v7Sections.has(p.section)).map(v7ApiPage)));
   fs.writeFileSync(path.join(tmp, MANIFEST_FILE), JSON.stringify(manifest, null, 1));
   fs.rmSync(outDir, {recursive: true, force: true});
   fs.renameSync(tmp, outDir);

@@ -36,6 +36,8 @@ test('the server compile ignores every import of the generated demo modules and 
   const {resourceRegExp, contextRegExp} = importsOfDemoModules('/site/.docusaurus/demo-blocks');
   expect(resourceRegExp.test('@mui/x-data-grid-premium')).toBe(true);
   expect(contextRegExp.test('/site/.docusaurus/demo-blocks')).toBe(true);
+  // A kept docs version's generated modules (version-aliases.ts) are demo modules too.
+  expect(contextRegExp.test('/site/.docusaurus/demo-blocks/version-7.x')).toBe(true);
   expect(contextRegExp.test('/site/.docusaurus/demo-blocks-other')).toBe(false);
   expect(contextRegExp.test('/site/docs/react-data-grid')).toBe(false);
   expect(contextRegExp.test('/site/.docusaurus')).toBe(false);

@@ -80,3 +80,14 @@ test('an adapter the map does not know is an error the export menu can show', ()
 test('code that does not parse exports with the build-time list', () => {
   expect(dependenciesOfExportedCode('export default function Demo( {', original, [original])).toBe(original.dependencies);
 });
+
+test("a v7 demo's added MUI X package takes its own product's v7 version (v7 grid and pickers were released apart)", () => {
+  const v7 = {
+    ...original,
+    dependencies: {...original.dependencies, '@mui/x-data-grid': '7.29.13', '@mui/x-date-pickers': '7.29.4'},
+  };
+  const edited = `import {DateRangePicker} from '@mui/x-date-pickers-pro/DateRangePicker';\nimport {DataGridPro} from '@mui/x-data-grid-pro';\n${demoCode}`;
+  const deps = dependenciesOfExportedCode(edited, v7, [v7]);
+  expect(deps['@mui/x-date-pickers-pro']).toBe('7.29.4');
+  expect(deps['@mui/x-data-grid-pro']).toBe('7.29.13');
+});

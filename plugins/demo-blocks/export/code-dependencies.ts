@@ -20,11 +20,18 @@ export function knownVersionsOf({variantDependencies}: VersionSources): Record<s
   return Object.assign({}, PINNED_DATE_LIBRARY_VERSIONS, ...variantDependencies) as Record<string, string>;
 }
 
-/** MUI X packages are released together: an unknown `@mui/x-*` takes the version of a known one. */
+/** `@mui/x-date-pickers-pro` -> `@mui/x-date-pickers`: a product's plans are released with one version. */
+const productOf = (pkg: string) => pkg.replace(/-(pro|premium)$/, '');
+
+/**
+ * MUI X packages are released together: an unknown `@mui/x-*` takes the version of a known one of
+ * its product first (a v7 demo's pickers are 7.29.4 while its grid is 7.29.13), else of any.
+ */
 function versionOf(pkg: string, known: Record<string, string>): string {
   if (known[pkg]) return known[pkg]!;
   if (pkg.startsWith('@mui/x-')) {
-    const sibling = Object.keys(known).find((name) => name.startsWith('@mui/x-'));
+    const names = Object.keys(known).filter((name) => name.startsWith('@mui/x-'));
+    const sibling = names.find((name) => productOf(name) === productOf(pkg)) ?? names[0];
     if (sibling) return known[sibling]!;
   }
   return UNPINNED_VERSION;

@@ -42,6 +42,16 @@ export interface BuildContext {
    * locale (i18n/<locale>/demo-messages/...) runs and shows its own strings translated.
    */
   locale?: {name: string; outDir: string};
+  /**
+   * Public package name -> installed npm alias, for a kept docs version's demo (v7: `@mui/x-data-grid`
+   * -> `@mui/x-data-grid-v7`): the source keeps the public names, the export pins the aliases' versions.
+   */
+  packageAliases?: Record<string, string>;
+}
+
+/** Versions of a kept docs version's packages: a public name is looked up under its alias. */
+export function aliasedVersions(installedVersion: VersionLookup, aliases: Record<string, string> | undefined): VersionLookup {
+  return aliases ? (pkg) => installedVersion(aliases[pkg] ?? pkg) : installedVersion;
 }
 
 export function installedVersionFrom(siteDir: string): VersionLookup {
@@ -95,7 +105,7 @@ function resolveLocal(specifier: string, fromFile: string, siteDir: string, exis
 async function buildVariant(
   styling: CodeStyling,
   file: string,
-  ctx: Required<Omit<BuildContext, 'locale'>> & Pick<BuildContext, 'locale'>,
+  ctx: Required<Omit<BuildContext, 'locale' | 'packageAliases'>> & Pick<BuildContext, 'locale' | 'packageAliases'>,
   messages: DemoMessages | undefined,
 ): Promise<BuiltVariant> {
   const fileName = path.basename(file);
@@ -159,7 +169,7 @@ async function buildVariant(
     jsTokens: sourceTokens(js, 'jsx'),
     extraFiles,
     localModules,
-    dependencies: resolveDependencies(bareSpecifiers, ctx.installedVersion),
+    dependencies: resolveDependencies(bareSpecifiers, aliasedVersions(ctx.installedVersion, ctx.packageAliases)),
     scope,
   };
 }

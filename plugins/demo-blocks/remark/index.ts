@@ -11,6 +11,8 @@ import {buildDemo, type BuildContext} from '../generate/build-demo';
 import {emitDemoModule} from '../generate/emit';
 import {writeContentNamed} from '../generate/write-once';
 import {resolveDemoFile} from '../generate/paths';
+import {versionModulesDir} from '../version-aliases';
+import {docsVersionOfPath, VERSION_PACKAGE_ALIASES} from '../../../src/config/version-packages';
 import {attributeText, demoHeightPx, findDemoNodes, type Node, type VFileLike} from './demo-nodes';
 
 import {DEFAULT_DEMO_HEIGHT_PX, DEMO_BLOCK_COMPONENT, DEMO_TAG} from './demo-nodes';
@@ -67,11 +69,23 @@ export default function remarkDemoBlocks(options: RemarkDemoBlocksOptions) {
         );
       }
       const entry = resolveDemoFile(mdxPath, file, options.siteDir, exists);
-      const demo = await buildDemo(entry, heightPx, context);
+      // A kept version's demo runs that version's packages: its modules go where the bundler
+      // resolves the public names to them (version-aliases.ts), and its export pins their versions.
+      const version = docsVersionOfPath(path.relative(options.siteDir, entry));
+      const pageVersion = docsVersionOfPath(path.relative(options.siteDir, mdxPath));
+      if (version !== pageVersion) {
+        throw new Error(`A demo runs the packages of its own docs version: ${entry} is not in the version of ${where(mdxPath, node)}.`);
+      }
+      const packageAliases = version ? VERSION_PACKAGE_ALIASES[version] : undefined;
+      const outDir = packageAliases && version ? versionModulesDir(options.outDir, version) : options.outDir;
+      const demoContext: BuildContext = packageAliases
+        ? {...context, packageAliases, ...(context.locale ? {locale: {...context.locale, outDir}} : {})}
+        : context;
+      const demo = await buildDemo(entry, heightPx, demoContext);
       if (names.has(demo.name)) throw new Error(`Two demos named ${demo.name} on one page (${where(mdxPath, node)}): names are anchors.`);
       names.add(demo.name);
 
-      const moduleFile = writeDemoModule(options.outDir, demo.name, emitDemoModule(demo, {tailwindStylesheet: options.tailwindStylesheet}));
+      const moduleFile = writeDemoModule(outDir, demo.name, emitDemoModule(demo, {tailwindStylesheet: options.tailwindStylesheet}));
       const identifier = `__demo${index}_${demo.name.replace(/[^A-Za-z0-9_$]/g, '_')}`;
       imports.push(`import ${identifier} from ${JSON.stringify(moduleFile)};`);
       const expression = identifier;

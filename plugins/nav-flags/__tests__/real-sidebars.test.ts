@@ -89,7 +89,7 @@ test('one colliding link added to the real material sidebar fails with the exact
   expect(() => assertUniquePathnames(entries)).toThrow(
     'Duplicated pathname: /x/7.x/react-charts\n' +
       '- docs "material", version "current", sidebar "materialSidebar": link "Charts v7" -> /x/7.x/react-charts/\n' +
-      '- docs "default", version "7.x", sidebar "xSidebar": doc "react-charts/index" (@site/versioned_docs/version-7.x/react-charts/index.mdx)',
+      '- docs "default", version "7.x", sidebar "xSidebar": category "Charts" (@site/versioned_docs/version-7.x/react-charts/index.mdx)',
   );
 });
 

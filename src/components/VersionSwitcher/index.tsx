@@ -1,12 +1,12 @@
-import React, {type ReactNode, useMemo} from 'react';
+import React, {type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
 import {translate} from '@docusaurus/Translate';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
 import type {PortalConfig} from '@site/src/config/portal';
 import {useChromePathname} from '@site/src/lib/use-chrome-pathname';
 import {parsePortalPath} from '@site/src/lib/portal-paths';
-import {docPathsByVersion, inPortalPrefixes, showsVersionSwitcher, versionLinks} from '@site/src/lib/version-switch';
+import {inPortalPrefixes, showsVersionSwitcher} from '@site/src/lib/version-switch';
+import {useVersionLinks} from '@site/src/lib/use-version-links';
 
 interface Props {
   position?: 'left' | 'right';
@@ -17,13 +17,11 @@ interface Props {
 export default function VersionSwitcher({mobile, position}: Props): ReactNode {
   const pathname = useChromePathname();
   const portal = useDocusaurusContext().siteConfig.customFields?.portal as PortalConfig;
-  const docsData = useAllDocsData()['default'];
-  const pathsByVersion = useMemo(() => docPathsByVersion(docsData?.versions ?? []), [docsData]);
+  const links = useVersionLinks(pathname);
 
   const parsed = parsePortalPath(pathname, inPortalPrefixes(portal.versions));
   if (!showsVersionSwitcher(parsed)) return null;
 
-  const links = versionLinks(pathname, portal.versions, (name) => pathsByVersion.get(name) ?? new Set());
   const active = links.find((l) => l.active);
   const label = active?.label ?? translate({id: 'portal.versionSwitcher.label', message: 'Version'});
   const items = links.map((l) => ({

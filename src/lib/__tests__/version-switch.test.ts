@@ -24,6 +24,9 @@ test('parses locale, version and section', () => {
   expect(parsePortalPath('/getting-started/installation', ['7.x']).isX).toBe(false);
   expect(currentProduct(parsePortalPath('/x/api/charts/line-chart', []))).toBe('charts');
   expect(currentProduct(parsePortalPath('/zh/components/buttons', []))).toBe('material');
+  // The search page searches every product: the switcher names none there.
+  expect(currentProduct(parsePortalPath('/search', []))).toBeNull();
+  expect(currentProduct(parsePortalPath('/zh/search', []))).toBeNull();
 });
 
 test('keeps the reader on the same page when it exists in the target version', () => {

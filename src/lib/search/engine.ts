@@ -5,8 +5,8 @@
  * A page ranks by the best way it matched, in tiers: an API name typed exactly (the component's
  * page or the prop's row), a title or sidebar label equal to the query, one holding the query as
  * a phrase (near-exact: "Zoom and pan" for zoom), a title containing its words, a heading equal to
- * it, a heading containing it, the description, the text. A product's name added to the query
- * ("chart tooltip") counts as said by that product's pages. Within a tier, a
+ * it, a heading containing it, a title containing some of its words, the description, the text. A
+ * product's name added to the query ("chart tooltip") counts as said by that product's pages. Within a tier, a
  * closer match (exact words before typed prefixes, synonyms and typos; the query covering more
  * of the title) ranks first. Headings and text of a page group under the page instead of filling
  * the list. Pure: lunr indexes and the plugin's word cutting come in as arguments.
@@ -30,16 +30,21 @@ import {
 /** The plugin's document types, one lunr index each. */
 export const DOC_TYPE = {title: 0, heading: 1, description: 2, keywords: 3, content: 4} as const;
 
-/** Ranking tiers, best last. */
+/**
+ * Ranking tiers, best last. A title that holds only some of the query's words ranks below a
+ * heading that holds them all ("disable past dates": the validation page's "Disable past or future
+ * dates" before a migration guide titled "… Date … Pickers"); a heading holding only some, with the text.
+ */
 export const TIER = {
   content: 0,
   description: 1,
-  heading: 2,
-  exactHeading: 3,
-  title: 4,
-  nearTitle: 5,
-  exactTitle: 6,
-  exactApiName: 7,
+  partialTitle: 2,
+  heading: 3,
+  exactHeading: 4,
+  title: 5,
+  nearTitle: 6,
+  exactTitle: 7,
+  exactApiName: 8,
 } as const;
 
 /** lunr's constants (lunr.Query.presence.REQUIRED, lunr.Query.wildcard.*). */
@@ -148,9 +153,6 @@ function coverage(query: PlannedQuery, text: string): number {
   return n ? Math.min(1, normalize(query.items.map((i) => i.value).join('')).length / n) : 0;
 }
 
-/** A title or heading that matched only some of the query's words ranks with the headings below it. */
-const PARTIAL_DEMOTION = 2;
-
 /** A near-exact name: the query is at least this share of it. */
 const NEAR_COVERAGE = 0.3;
 
@@ -193,7 +195,7 @@ function rankMatch(match: Match, options: RankOptions, apiName: boolean): {tier:
     const exact = matched.includes('exact');
     if (exact && apiName && options.isApi) return {tier: TIER.exactApiName, score: query.quality};
     const full = said !== undefined;
-    const tier = exact ? TIER.exactTitle : matched.includes('near') ? TIER.nearTitle : TIER.title - (full ? 0 : PARTIAL_DEMOTION);
+    const tier = exact ? TIER.exactTitle : matched.includes('near') ? TIER.nearTitle : full ? TIER.title : TIER.partialTitle;
     return {tier, score: query.quality * (0.5 + 0.5 * coverage(query, names.join(''))) + 0.01 * textScore};
   }
   if (type === DOC_TYPE.heading) {
@@ -202,7 +204,7 @@ function rankMatch(match: Match, options: RankOptions, apiName: boolean): {tier:
     const oneWord = !options.isApi || !/\s/.test(options.input.trim());
     const exact = said !== undefined && oneWord && normalizeName(doc.t) === normalize(said);
     if (exact && apiName && options.isApi) return {tier: TIER.exactApiName, score: query.quality};
-    const tier = exact ? TIER.exactHeading : TIER.heading - (said !== undefined ? 0 : PARTIAL_DEMOTION);
+    const tier = exact ? TIER.exactHeading : said !== undefined ? TIER.heading : TIER.content;
     return {tier, score: query.quality * (0.5 + 0.5 * coverage(query, doc.t)) + 0.01 * textScore};
   }
   return {tier: type === DOC_TYPE.description ? TIER.description : TIER.content, score: query.quality * textScore};

@@ -114,6 +114,13 @@ export function withoutApiPageWord(input: string): string {
 /** Chinese characters of a query's items: a query of two or more must not rest on one shared character. */
 const zhLength = (items: QueryItem[]) => items.filter((i) => IDEOGRAPH.test(i.value)).reduce((n, i) => n + i.value.length, 0);
 
+/** The Chinese characters of `tokens` that none of `items` covers (each item's text taken once, in order of the items). */
+function zhCharsLeftOut(tokens: string[], items: QueryItem[]): string[] {
+  let rest = tokens.filter((t) => IDEOGRAPH.test(t)).join(' ');
+  for (const item of items) if (IDEOGRAPH.test(item.value)) rest = rest.replace(item.value, ' ');
+  return [...rest].filter((c) => IDEOGRAPH.test(c));
+}
+
 /**
  * The lunr queries for `input`, most exact first: each way of cutting its words, then the last
  * word as a prefix (still being typed), then with typos, then (three words or more) without one
@@ -151,9 +158,10 @@ export function planQueries(input: string, locale: string, zhDictionary: string[
         .filter((item) => !tools.isStopWord(item.value))
         .map((item) => ({value: item.value, trailing: Boolean(item.trailing)}));
       if (!items.length) continue;
-      // Chinese characters the dictionary could not place are left out of the term: a weaker match.
-      const zhCovered = items.filter((i) => IDEOGRAPH.test(i.value)).reduce((n, i) => n + i.value.length, 0);
-      const coverage = zhChars ? Math.min(1, zhCovered / zhChars) : 1;
+      // Chinese characters the dictionary could not place are left out of the term: a weaker match,
+      // unless the character is a stop word (的 of 禁用过去的日期), which the index never holds.
+      const zhMissed = zhCharsLeftOut(tokens, items).filter((c) => !tools.isStopWord(c)).length;
+      const coverage = zhChars ? (zhChars - zhMissed) / zhChars : 1;
       const prefix = items.some((i) => i.trailing) ? QUALITY.zhPrefix : 1;
       const base = variant.quality * coverage * coverage * prefix;
       const phrase = variant.text;

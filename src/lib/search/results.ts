@@ -161,6 +161,8 @@ export function groupResults(
   /** URL prefixes of the reader's own product outside its group (its API pages). */
   prefer: string[] = [],
   bestCount = BEST_PAGES,
+  /** Lines shown for the reader's own group and for each other group (the search page shows more). */
+  lines: {own: number; other: number} = {own: OWN_GROUP_LIMIT, other: OTHER_GROUP_LIMIT},
 ): ResultGroup[] {
   const byGroup = new Map<string, PageResult[]>();
   const everyPage: WeighedPage[] = [];
@@ -188,7 +190,7 @@ export function groupResults(
   }
   const result: (ResultGroup & {best: number; bestScore: number})[] = [];
   for (const [id, pages] of byGroup) {
-    const limit = id === ownGroup ? OWN_GROUP_LIMIT : OTHER_GROUP_LIMIT;
+    const limit = id === ownGroup ? lines.own : lines.other;
     const sorted = [...pages].sort((a, b) => b.tier - a.tier || b.score - a.score);
     const views: HitView[] = [];
     for (const page of sorted) {

@@ -2,7 +2,7 @@
  * The search worker: fetches a section's index once (the files the search plugin writes at build
  * time), and answers searches with ./engine.ts. lunr, its Chinese support and the plugin's word
  * cutting come from the search plugin, so the index and the queries are read the same way they
- * were written. A search that a newer one has overtaken while it waited is skipped: typing fast
+ * were written. A search that a newer one of the same asker (navbar, search page) has overtaken while it waited is skipped: typing fast
  * never queues up work for words the reader has already typed past.
  */
 import lunr from 'lunr';
@@ -45,7 +45,9 @@ function indexFor(baseUrl: string, context: string): Promise<LoadedIndex> {
 }
 
 const queue: WorkerRequest[] = [];
-let newest = 0;
+/** The newest generation asked, per channel. */
+const newest = new Map<string, number>();
+const overtaken = (request: {channel: string; generation: number}) => request.generation < (newest.get(request.channel) ?? 0);
 let scheduled = false;
 
 const reply = (message: WorkerReply) => (self as unknown as Worker).postMessage(message);
@@ -57,12 +59,12 @@ async function handle(request: WorkerRequest): Promise<void> {
       reply({id: request.id, pages: []});
       return;
     }
-    if (request.generation < newest) {
+    if (overtaken(request)) {
       reply({id: request.id, pages: null});
       return;
     }
     const loaded = await indexFor(request.baseUrl, request.context);
-    if (request.generation < newest) {
+    if (overtaken(request)) {
       reply({id: request.id, pages: null});
       return;
     }
@@ -92,7 +94,7 @@ function drain(): void {
 
 self.addEventListener('message', (event: MessageEvent<WorkerRequest>) => {
   const request = event.data;
-  if (request.method === 'search') newest = Math.max(newest, request.generation);
+  if (request.method === 'search') newest.set(request.channel, Math.max(newest.get(request.channel) ?? 0, request.generation));
   queue.push(request);
   if (!scheduled) {
     scheduled = true;

@@ -40,11 +40,23 @@ interface Options {
   locale: string;
   /** URL prefixes ranked first among equal matches (results.ts preferredPrefixes). */
   prefer: string[];
+  /** Contexts to ask instead of the navbar's plan (the search page's scope); memoize it. */
+  plan?: string[];
+  /** The reader's own group instead of the context's ('' for none: the search page). */
+  ownGroup?: string;
+  /** Pages each index returns and lines each group shows, the same for every group (the search page). */
+  limits?: {pages: number; lines: number};
+  /** Searches of one channel overtake each other, never another's: the navbar keeps its query on the search page and searches again there. */
+  channel?: string;
 }
 
-export function useGroupedSearch({query, versionUrl, context, contexts, isLatestVersion, locale, prefer}: Options): GroupedSearch {
-  const plan = useMemo(() => searchPlan(context, isLatestVersion, contexts), [context, isLatestVersion, contexts]);
-  const ownGroup = groupOf(context, contexts);
+export function useGroupedSearch({query, versionUrl, context, contexts, isLatestVersion, locale, prefer, ...page}: Options): GroupedSearch {
+  const navbarPlan = useMemo(() => searchPlan(context, isLatestVersion, contexts), [context, isLatestVersion, contexts]);
+  const plan = page.plan ?? navbarPlan;
+  const ownGroup = page.ownGroup ?? groupOf(context, contexts);
+  const pagesEach = page.limits?.pages;
+  const linesEach = page.limits?.lines;
+  const channel = page.channel ?? 'navbar';
   const [batches, setBatches] = useState<(Batch | null)[]>([]);
   const [answered, setAnsweredQuery] = useState('');
   const [failures, setFailures] = useState(0);
@@ -68,10 +80,11 @@ export function useGroupedSearch({query, versionUrl, context, contexts, isLatest
                 context: ctx,
                 query: trimmed,
                 locale,
-                limit: own ? OWN_GROUP_PAGES : OTHER_GROUP_PAGES,
+                limit: pagesEach ?? (own ? OWN_GROUP_PAGES : OTHER_GROUP_PAGES),
                 isApi: contexts.some((c) => c.path === ctx && c.api),
                 prefer,
                 generation: current,
+                channel,
               })
               .then((pages) => ({context: ctx, pages}))
               .catch(() => {
@@ -93,15 +106,16 @@ export function useGroupedSearch({query, versionUrl, context, contexts, isLatest
         });
     }, DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [query, plan, versionUrl, contexts, ownGroup, locale, prefer]);
+  }, [query, plan, versionUrl, contexts, ownGroup, locale, prefer, pagesEach, channel]);
 
   const arrived = useMemo(() => batches.filter((b): b is Batch => b !== null), [batches]);
   const pending = query.trim() ? batches.length - arrived.length : 0;
   const products = useProducts();
   const groups = useMemo(() => {
     const productLabel = (id: string) => products.find((p) => p.id === id)?.label;
-    return groupResults(arrived, (id) => searchGroupLabel(id, locale, productLabel), ownGroup, contexts, prefer);
-  }, [arrived, locale, ownGroup, contexts, products, prefer]);
+    const lines = linesEach ? {own: linesEach, other: linesEach} : undefined;
+    return groupResults(arrived, (id) => searchGroupLabel(id, locale, productLabel), ownGroup, contexts, prefer, undefined, lines);
+  }, [arrived, locale, ownGroup, contexts, products, prefer, linesEach]);
   return {groups, pending, failed: query.trim() !== '' && pending === 0 && failures === plan.length, query: arrived.length ? answered : ''};
 }
 

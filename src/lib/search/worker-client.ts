@@ -16,8 +16,10 @@ export interface SearchRequest {
   isApi: boolean;
   /** URL prefixes ranked first among equal matches. */
   prefer: string[];
-  /** Increases with each query the reader types; older searches still waiting are skipped. */
+  /** Increases with each query the reader types; older searches of the same channel still waiting are skipped. */
   generation: number;
+  /** Who asks (the navbar, the search page): one never overtakes the other's searches. */
+  channel: string;
 }
 
 export type WorkerRequest = {id: number} & ({method: 'prefetch'; baseUrl: string; context: string} | ({method: 'search'} & SearchRequest));

@@ -10,9 +10,10 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {translate} from '@docusaurus/Translate';
 import {useActivePlugin, useActiveVersion} from '@docusaurus/plugin-content-docs/client';
-import {REST_CONTEXT, SEARCH_CONTEXTS, type SearchContext} from '@site/src/config/search';
+import {ALL_SCOPE, REST_CONTEXT, SEARCH_CONTEXTS, type SearchContext} from '@site/src/config/search';
 import {contextForPath, preferredPrefixes} from '@site/src/lib/search/results';
 import {prefetchSearch, useGroupedSearch} from '@site/src/lib/search/use-grouped-search';
+import {searchPageUrl} from '@site/src/lib/search/search-page';
 import {NAVBAR_END_ID} from '@site/src/config/first-paint';
 import {isMacPlatform, isSearchShortcut} from '@site/src/lib/search-trigger';
 import SearchResults from './Results';
@@ -89,7 +90,8 @@ export default function SearchBar(): React.ReactNode {
     description: 'The ARIA label and placeholder for search button',
   });
   const showList = open && query.trim() !== '';
-  const allResultsUrl = `${siteConfig.baseUrl}search?${new URLSearchParams({q: query, ...(context ? {ctx: context} : {})}).toString()}`;
+  // Every section, as the best matches above it: the page ranks as this list does.
+  const allResultsUrl = searchPageUrl(siteConfig.baseUrl, {query, scope: ALL_SCOPE});
 
   return (
     <div

@@ -7,8 +7,9 @@
  *   `@docusaurus/Link`); a plugin's own names (`@api-reference/…`) are not upgrade surface.
  * - `replace`: a module swapped by path (plugins/bundler-aliases' `replaceModule`, a bundler
  *   NormalModuleReplacementPlugin): the token is our replacement file, `plugins/<name>/<file>`.
- * - `eject`: a theme component of ours with the name of one theme-classic ships, which does not
- *   wrap the original (`@theme-original/…`): the token is the component, `DocSidebarItem/Link`.
+ * - `eject`: a theme component of ours with the name of one theme-classic or the search plugin
+ *   ships, which does not wrap the original (`@theme-original/…`): the token is the component,
+ *   `DocSidebarItem/Link`, `SearchPage`.
  * - `private`: an import, require or resolve of a package's unexported files (`…/lib/…`, `dist/…`,
  *   `…/internals`), as written.
  * - `loader`: a loader of ours over generated files or packages' code: `plugins/<name>/<file>`.
@@ -62,9 +63,20 @@ export function aliasKeys(source: string): string[] {
 
 const PRIVATE_SPECIFIER = /['"`]((?:@[\w.-]+\/[\w.-]+|[\w.-]+)?\.?\/(?:lib|dist)\/[^'"`]+|@mui\/[\w.-]+\/internals[^'"`]*)['"`]/g;
 
-/** The theme components theme-classic ships (`DocSidebarItem/Link`), from its installed lib/theme. */
+/** Theme folders of packages whose components ours may replace: theme-classic's and the search plugin's. */
+const SHIPPED_THEMES = [
+  'node_modules/@docusaurus/theme-classic/lib/theme',
+  'node_modules/@easyops-cn/docusaurus-search-local/dist/client/client/theme',
+];
+
+/** The theme components theme-classic and the search plugin ship (`DocSidebarItem/Link`, `SearchPage`), from their installed theme folders. */
 export function classicComponents(siteDir: string): Set<string> {
-  const root = path.join(siteDir, 'node_modules/@docusaurus/theme-classic/lib/theme');
+  const names = new Set<string>();
+  for (const theme of SHIPPED_THEMES) for (const name of themeComponents(path.join(siteDir, theme))) names.add(name);
+  return names;
+}
+
+function themeComponents(root: string): Set<string> {
   const names = new Set<string>();
   const visit = (dir: string) => {
     for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {

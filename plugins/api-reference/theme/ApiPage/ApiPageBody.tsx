@@ -17,6 +17,7 @@ import {useApiQuery} from './useApiQuery';
 import {useRowLimit} from './useDeferredRows';
 import type {NavEntry} from './ApiNav';
 import PlanBadge from './PlanBadge';
+import VersionLinks from './VersionLinks';
 import PropsTable from './PropsTable';
 import {ClassesTable, SlotsTable} from './SimpleTables';
 import {useSectionLabel} from './labels';
@@ -42,14 +43,16 @@ export function apiPageToc(page: ApiPageData): TOCItem[] {
   return sections.filter(([shown]) => shown).map(([, id, value]) => ({value, id, level: 2}));
 }
 
-/** "DataGrid API": the page's title and h1, also while its data loads. */
-export function apiPageTitle(name: string): string {
-  return translate({id: 'api.meta.title', message: '{name} API'}, {name});
+/** "DataGrid API" ("DataGrid API (v7)" in a kept major's reference): the page's title and h1, also while its data loads. */
+export function apiPageTitle(name: string, versionLabel?: string): string {
+  return versionLabel
+    ? translate({id: 'api.meta.titleVersioned', message: '{name} API ({version})'}, {name, version: versionLabel})
+    : translate({id: 'api.meta.title', message: '{name} API'}, {name});
 }
 
 /** The page's title and description (its `<title>` and meta description). */
 export function apiPageMeta(page: ApiPageData): {title: string; description: string} {
-  const title = apiPageTitle(page.name);
+  const title = apiPageTitle(page.name, page.keptVersion?.label);
   const packages = page.imports.map((i) => i.packageName).join(', ');
   const description =
     page.summary ||
@@ -84,7 +87,7 @@ export default function ApiPageBody({
     page.slots.filter((s) => slotMatches(query, s)).length +
     page.classes.filter((c) => classMatches(query, c)).length;
   const {i18n} = useDocusaurusContext();
-  const title = apiPageTitle(page.name);
+  const title = apiPageTitle(page.name, page.keptVersion?.label);
   // Stable between renders: the props table builds its rows' HTML from them once (StaticRows.tsx).
   const typeLinks = useMemo(() => new Map(nav.map((e) => [e.name, e.path])), [nav]);
   const inheritedPaths = useMemo(() => Object.fromEntries((page.inheritance?.components ?? []).map((c) => [c.name, c.path])), [page]);
@@ -109,6 +112,7 @@ export default function ApiPageBody({
             </Translate>
           </p>
         )}
+        <VersionLinks page={page} />
         {page.deprecated !== undefined && (
           <div className={styles.deprecationText}>
             <span className={styles.deprecated}>

@@ -15,18 +15,20 @@ import ApiPageLoading from './ApiPageLoading';
 import {useApiPageData} from './useApiPageData';
 import {useScrollToHashOnData} from './useScrollToHashOnData';
 import {PAGE_DATA_SCRIPT_ID, pagePathOf, serializePageData} from '../../page-data';
-import {sectionFromApiPath} from '../../routes';
+import {keptVersionLabelOf, sectionFromApiPath} from '../../routes';
 
 export default function ApiPage({nav}: {nav: NavEntry[]}): React.ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const pagePath = pagePathOf(useLocation().pathname, siteConfig.baseUrl);
-  const {page, error, notFound} = useApiPageData(pagePath, siteConfig.baseUrl);
+  // The browser routes a whole section to this component (client-routes.ts): a name the section's
+  // navigation does not list is a 404, with no request for data that does not exist.
+  const known = nav.some((entry) => entry.path === pagePath);
+  const {page, error, notFound} = useApiPageData(pagePath, siteConfig.baseUrl, known);
   useScrollToHashOnData(Boolean(page));
-  // The browser routes a whole section to this component (client-routes.ts): an unknown name is a 404.
   if (notFound) return <NotFound />;
   if (!page) {
     const name = nav.find((e) => e.path === pagePath)?.name ?? pagePath.split('/').pop() ?? '';
-    const title = apiPageTitle(name);
+    const title = apiPageTitle(name, keptVersionLabelOf(pagePath));
     return (
       <ApiPageFrame title={title} section={sectionFromApiPath(pagePath) ?? 'material'} nav={nav} current={name}>
         <ApiPageLoading title={title} error={error} />

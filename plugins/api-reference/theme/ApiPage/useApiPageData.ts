@@ -7,14 +7,15 @@ export type ApiPageDataState = {pagePath: string; page?: ApiPageData; error?: st
 
 /**
  * The data of the API page at `pagePath`: synchronously when the server render embedded it (first
- * load) or bundled it (server, dev), else fetched after mount (client-side navigation).
+ * load), bundled it (server, dev) or it was seen lately, else fetched after mount (client-side
+ * navigation). A page its section does not list (`known` false) is not found, without a request.
  */
-export function useApiPageData(pagePath: string, baseUrl: string): ApiPageDataState {
+export function useApiPageData(pagePath: string, baseUrl: string, known = true): ApiPageDataState {
   const [state, setState] = useState<ApiPageDataState>(() => ({pagePath, page: initialPageData(pagePath)}));
   const current = state.pagePath === pagePath;
   const settled = current && Boolean(state.page || state.error);
   useEffect(() => {
-    if (settled) return undefined;
+    if (settled || !known) return undefined;
     const embedded = initialPageData(pagePath);
     if (embedded) {
       setState({pagePath, page: embedded});
@@ -28,6 +29,9 @@ export function useApiPageData(pagePath: string, baseUrl: string): ApiPageDataSt
     return () => {
       cancelled = true;
     };
-  }, [pagePath, baseUrl, settled]);
-  return current ? state : {pagePath};
+  }, [pagePath, baseUrl, settled, known]);
+  if (!known) return {pagePath, notFound: true};
+  // Another page of the section (the same component): its data at once when seen lately, so Back
+  // renders it whole in the pass that shows it, without a loading frame the browser restores into.
+  return current ? state : {pagePath, page: initialPageData(pagePath)};
 }

@@ -3,8 +3,10 @@
  * the rest right after the new page has painted: the Data Grid page has ~450 rows, and the switch
  * should not wait for all of them. The server HTML and hydration render every row (they must
  * match, and readers without JavaScript get the whole page), and so does a page opened on a row
- * (`#prop-…`) or with a filter (`?q=`), which needs every row at once.
+ * (`#prop-…`), with a filter (`?q=`) or by Back/Forward, which needs every row at once (the browser
+ * restores the reader's scroll position into the page as it first renders).
  */
+import {useHistory} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useHeldUntilPainted} from '@site/src/lib/use-held-until-painted';
 import {QUERY_PARAM} from './useApiQuery';
@@ -28,5 +30,6 @@ export function usePaintedOnce(needsAllNow: () => boolean = () => false): boolea
 
 /** How many rows the page's tables may render now: FIRST_ROWS at first on a client-side switch, then all. */
 export function useRowLimit(): number {
-  return usePaintedOnce(needsEveryRow) ? Infinity : FIRST_ROWS;
+  const {action} = useHistory();
+  return usePaintedOnce(() => action === 'POP' || needsEveryRow()) ? Infinity : FIRST_ROWS;
 }

@@ -264,3 +264,58 @@ test('two typed Chinese characters never match on one shared character; a stop w
   });
   expect(withStop[0].items.map((i) => i.value)).toEqual(['树视图', 'lab']);
 });
+
+test('a heading holding every word of the query ranks above a title holding only one of them', () => {
+  const pickers = load([
+    [
+      {i: 1, t: 'Validation', u: '/x/react-date-pickers/validation'},
+      {i: 2, t: 'Migration from v7 to v8: Date Pickers', u: '/x/migration/migration-pickers-v7'},
+    ],
+    [{i: 11, t: 'Disable past or future dates', u: '/x/react-date-pickers/validation', h: '#disable-past-or-future-dates', p: 1}],
+    [],
+    [],
+    [],
+  ]);
+  const pages = searchIndex(pickers, 'disable past dates', 'en', tools, {isApi: false, limit: 8});
+  expect(pages.map((p) => [p.page.u, p.tier])).toEqual([
+    ['/x/react-date-pickers/validation', TIER.heading],
+    ['/x/migration/migration-pickers-v7', TIER.partialTitle],
+  ]);
+});
+
+test('a Chinese stop word inside a typed run (的 of 禁用过去的日期) is not a missed word: the heading holding the rest ranks as one', () => {
+  const zh = load(
+    [
+      [
+        {i: 1, t: '校验', u: '/zh/x/react-date-pickers/validation'},
+        {i: 2, t: '日期 选择器', u: '/zh/x/react-date-pickers/date-picker'},
+      ],
+      // How the build cuts "禁用过去或将来的日期": the stop words 或 and 的 are not indexed.
+      [{i: 11, t: '禁用 过去 将来 日期', u: '/zh/x/react-date-pickers/validation', h: '#past-and-future', p: 1}],
+      [],
+      [],
+      [],
+    ],
+    true,
+  );
+  // The plugin's way of cutting a run: the dictionary's words, longest first; a character none starts is left out.
+  const cut = (run: string, dict: string[]) => {
+    const words: {value: string}[] = [];
+    for (let at = 0; at < run.length;) {
+      const word = [...dict].sort((a, b) => b.length - a.length).find((w) => run.startsWith(w, at));
+      if (word) words.push({value: word});
+      at += word?.length ?? 1;
+    }
+    return words;
+  };
+  const zhTools: QueryTools = {
+    ...tools,
+    isStopWord: (w) => ['的', '或'].includes(w),
+    smartTerms: (tokens, dict) => [tokens.flatMap((t) => (/\p{Unified_Ideograph}/u.test(t) ? cut(t, dict) : [{value: t}]))],
+  };
+  const pages = searchIndex(zh, '禁用过去的日期', 'zh', zhTools, {isApi: false, limit: 8});
+  expect(pages[0]).toMatchObject({page: {u: '/zh/x/react-date-pickers/validation'}, tier: TIER.heading});
+  // A character the dictionary cannot place and that is no stop word still weakens the match.
+  const [plan] = planQueries('禁用过去的新日期', 'zh', zh.zhDictionary, zhTools);
+  expect(plan.missed).toBe(true);
+});

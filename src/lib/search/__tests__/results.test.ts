@@ -290,3 +290,24 @@ describe('the best matches: the first lines are the best pages over every produc
     expect(groups[0].hits[0].url).toBe('/x/api/date-pickers/date-range-picker');
   });
 });
+
+test('the search page asks for more lines per group, and with no own group every group gets as many', () => {
+  const many = (slug: string) => Array.from({length: 20}, (_, i) => page(`/x/${slug}/p${i}`, `Page ${i}`, 4, i));
+  const groups = groupResults(
+    [
+      {context: 'x/react-charts', pages: many('react-charts')},
+      {context: 'x/react-data-grid', pages: many('react-data-grid')},
+    ],
+    (id) => id,
+    '',
+    undefined,
+    [],
+    undefined,
+    {own: 12, other: 12},
+  );
+  expect(groups.map((g) => [g.id, g.hits.length])).toEqual([
+    [BEST_GROUP, 3],
+    ['charts', 12],
+    ['data-grid', 12],
+  ]);
+});

@@ -1,7 +1,8 @@
 /**
  * Ejected from theme-classic 3.10.2 (wrapping cannot reach inside the <li>): appends the entry's
  * plan badge and chips *beside* the link (a badge links to the licensing page, and links cannot
- * nest), and renders a planned entry as a non-link "Planned" item. Otherwise unchanged.
+ * nest), and greys out a planned entry's link (lighter and italic; still a link: its page says what
+ * is planned and what to use meanwhile). Otherwise unchanged.
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -31,20 +32,12 @@ export default function DocSidebarItemLink({item, onItemClick, activePath, level
     flags && styles.flagged,
     className,
   );
-  if (flags?.planned) {
-    return (
-      <li className={liClassName} key={label}>
-        <span className={clsx('menu__link', styles.planned)}>
-          <LinkLabel label={label} />
-        </span>
-        <NavBadges flags={flags} className={styles.badges} onNavigate={onBadgeClick} />
-      </li>
-    );
-  }
   return (
     <li className={liClassName} key={label}>
       <Link
-        className={clsx('menu__link', !isInternalLink && styles.menuExternalLink, {'menu__link--active': isActive})}
+        className={clsx('menu__link', !isInternalLink && styles.menuExternalLink, flags?.planned && styles.planned, {
+          'menu__link--active': isActive,
+        })}
         autoAddBaseUrl={autoAddBaseUrl}
         aria-current={isActive ? 'page' : undefined}
         to={href}

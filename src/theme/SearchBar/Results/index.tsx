@@ -5,7 +5,9 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
-import {highlightParts, type HitView} from '@site/src/lib/search/results';
+import type {HitView} from '@site/src/lib/search/results';
+import Marked from '@site/src/components/SearchParts/Marked';
+import {searchStatus} from '@site/src/components/SearchParts/status';
 import type {GroupedSearch} from '@site/src/lib/search/use-grouped-search';
 import styles from './styles.module.css';
 
@@ -20,24 +22,7 @@ interface Props {
   allResultsUrl: string;
 }
 
-function Marked({text, tokens}: {text: string; tokens: string[]}) {
-  return (
-    <>
-      {highlightParts(text, tokens).map((part, i) =>
-        part.match ? <mark key={i}>{part.text}</mark> : <React.Fragment key={i}>{part.text}</React.Fragment>,
-      )}
-    </>
-  );
-}
-
 const KIND_ICON: Record<HitView['kind'], string> = {page: '▤', heading: '#', content: '¶'};
-
-function status(query: string, search: GroupedSearch, count: number): string {
-  if (search.failed) return translate({id: 'portal.search.unavailable', message: 'Search is unavailable right now. Please try again.'});
-  if (count === 0 && search.pending > 0) return translate({id: 'portal.search.searching', message: 'Searching…'});
-  if (count === 0) return translate({id: 'portal.search.noResults', message: 'No results for “{query}”'}, {query});
-  return translate({id: 'portal.search.count', message: '{count} results'}, {count});
-}
 
 export default function SearchResults({id, query, search, active, optionId, onActivate, onChoose, allResultsUrl}: Props): React.ReactNode {
   let index = -1;
@@ -96,8 +81,7 @@ export default function SearchResults({id, query, search, active, optionId, onAc
       </div>
       <div className={styles.footer}>
         <span role="status" aria-live="polite" className={styles.status}>
-          {status(query, search, count)}
-          {count > 0 && search.pending > 0 ? ` · ${translate({id: 'portal.search.more', message: 'more coming…'})}` : ''}
+          {searchStatus(query, search, count)}
         </span>
         <Link to={allResultsUrl} className={styles.all}>
           {translate({id: 'portal.search.all', message: 'All results'})}

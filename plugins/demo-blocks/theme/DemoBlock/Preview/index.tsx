@@ -1,7 +1,7 @@
 /**
  * The live demo: a box of reserved height, present in the static HTML, that loads the demo's chunk
- * and the MUI theme provider when it nears the viewport and renders the demo on the client only
- * (emotion styles are not collected in Docusaurus's static render).
+ * and the MUI theme provider when it nears the viewport (useNearViewport) and renders the demo on
+ * the client only (emotion styles are not collected in Docusaurus's static render).
  */
 import React, {memo, startTransition, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -10,12 +10,14 @@ import DemoErrorBoundary from '../ErrorBoundary';
 import {messages} from '../messages';
 import styles from '../styles.module.css';
 import {queueMount} from './mount-queue';
-
-/** Start loading a demo this far before it scrolls into view. */
-export const NEAR_VIEWPORT_MARGIN_PX = 400;
+import {hasReaderMoved, NEAR_VIEWPORT_MARGIN_PX, whenReaderMoves} from './reader-moved';
 
 type Provider = ComponentType<{children: ReactNode}>;
 
+/**
+ * True once the box is in the window, or within NEAR_VIEWPORT_MARGIN_PX of it after the reader has
+ * scrolled or otherwise used the page: before that, a demo just below the first screen waits.
+ */
 function useNearViewport(ref: React.RefObject<HTMLElement | null>): boolean {
   const [near, setNear] = useState(false);
   useEffect(() => {
@@ -25,17 +27,29 @@ function useNearViewport(ref: React.RefObject<HTMLElement | null>): boolean {
       setNear(true);
       return undefined;
     }
-    const observer = new IntersectionObserver(
+    let ahead = false;
+    // Not on a page being left (kept inert until the next one has painted, plugins/page-handover).
+    const startAhead = () => {
+      if (ahead && !element.closest('[inert]')) setNear(true);
+    };
+    const inView = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+    });
+    const aheadOfView = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
+        ahead = entries[entries.length - 1].isIntersecting;
+        if (hasReaderMoved()) startAhead();
       },
       {rootMargin: `${NEAR_VIEWPORT_MARGIN_PX}px 0px`},
     );
-    observer.observe(element);
-    return () => observer.disconnect();
+    inView.observe(element);
+    aheadOfView.observe(element);
+    const stopWaiting = whenReaderMoves(startAhead);
+    return () => {
+      inView.disconnect();
+      aheadOfView.disconnect();
+      stopWaiting();
+    };
   }, [ref, near]);
   return near;
 }
