@@ -4,9 +4,10 @@
  * malformed, hostile and late JSON, and a placement script) and fixes the random draws from its own
  * page: fallback after the polls, hostile ads execute nothing, impressions fire once, a crash
  * reaches gtag as ad-crash, a late network ad never replaces the fallback, and the page never
- * shifts once its HTML is parsed (CLS 0; what a half-parsed page does is counted apart). The shipped code has no test switch. Where seconds of polling must pass, the
- * page runs on Playwright's clock (installed before it loads) and the test moves it on: every timer
- * still fires, in order, at its time on that clock.
+ * shifts once its HTML is parsed (CLS 0; what a half-parsed page does is counted apart). The
+ * shipped code has no test switch. Where seconds of polling must pass, the page runs on
+ * Playwright's clock (installed before it loads) and the test moves it on: every timer still
+ * fires, in order, at its time on that clock.
  */
 import type {Browser, BrowserContext, Page, Request} from 'playwright-core';
 import {CLS_MAX_EXCLUSIVE} from '@site/bench/budgets';
