@@ -3,7 +3,9 @@
  * pages; these tests pin the two causes found on a slow machine, deterministically:
  * - the navbar painted half-parsed (its right-hand items are packed to the end, so each later item
  *   pushed the earlier ones left, and Infima's :last-child padding applied only once parsing ended);
- * - a code block's button group growing leftwards when its word-wrap button appears after mount.
+ * - a code block's button group growing leftwards when its word-wrap button appears after mount;
+ * - on a phone, an API page's list of pages (before the article in the HTML, after it on screen)
+ *   painted under a half-parsed article, then pushed down as the rows arrived.
  */
 import type {Browser, Page} from 'playwright-core';
 import {baseUrl, launchBrowser, waitForHydration} from './harness';
@@ -122,4 +124,44 @@ test("a code block's buttons keep their place when the word-wrap button appears"
   } finally {
     await context.close();
   }
+});
+
+const API_PAGE = '/x/api/data-grid/data-grid';
+const PHONE = {viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true};
+
+/** Loads the API page on a phone, its HTML cut right after the article's heading; the shifts that moved the page list. */
+async function loadApiPageInPieces(transform?: (html: string) => string): Promise<Shift[]> {
+  const server = await startSlowHtmlServer({
+    upstream: baseUrl(),
+    pathname: API_PAGE,
+    cut: (html) => {
+      const heading = html.indexOf('</h1>', html.indexOf('<main'));
+      if (heading < 0) throw new Error(`${API_PAGE}: no heading in its main element`);
+      return [heading];
+    },
+    pauseMs: PAUSE_MS,
+    transform,
+  });
+  const context = await browser.newContext(PHONE);
+  try {
+    const page = await context.newPage();
+    await recordShifts(page);
+    await page.goto(server.url + API_PAGE, {waitUntil: 'load'});
+    await waitForHydration(page);
+    return (await shiftsOf(page)).filter((s) => s.sources.some((src) => src.startsWith('nav.')));
+  } finally {
+    await context.close();
+    await server.close();
+  }
+}
+
+test("on a phone, an API page's list of pages stays put while the article's HTML arrives", async () => {
+  expect(await loadApiPageInPieces()).toEqual([]);
+});
+
+test('control: with the list shown before the article is parsed, the same pieces push it down', async () => {
+  // Proves the test above can fail: the list painted under the heading moves when the rows arrive.
+  const shown = '<style>nav[aria-label$="API pages"] { display: block !important; }</style>';
+  const shifts = await loadApiPageInPieces((html) => html.replace('</head>', `${shown}</head>`));
+  expect(shifts.length).toBeGreaterThan(0);
 });
