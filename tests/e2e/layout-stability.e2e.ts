@@ -7,7 +7,7 @@
  * - on a phone, an API page's list of pages (before the article in the HTML, after it on screen)
  *   painted under a half-parsed article, then pushed down as the rows arrived.
  */
-import type {Browser, Page} from 'playwright-core';
+import type {Browser, BrowserContextOptions, Page} from 'playwright-core';
 import {baseUrl, launchBrowser, waitForHydration} from './harness';
 import {startSlowHtmlServer} from './slow-html-server';
 import {waitForIdle} from './settle';
@@ -78,29 +78,42 @@ function cutInsideNavbar(html: string): number[] {
   return [afterFirstItem, afterInput];
 }
 
-async function loadInPieces(transform?: (html: string) => string): Promise<Shift[]> {
-  const server = await startSlowHtmlServer({upstream: baseUrl(), pathname: PAGE, cut: cutInsideNavbar, pauseMs: PAUSE_MS, transform});
-  const context = await browser.newContext(DESKTOP);
+interface PiecesLoad {
+  pathname: string;
+  cut: (html: string) => number[];
+  contextOptions: BrowserContextOptions;
+  /** Keeps the shifts that moved an element this picks out by its description (`tag.class…`). */
+  moved: (source: string) => boolean;
+  transform?: (html: string) => string;
+}
+
+/** Loads a page whose HTML arrives in pieces, `PAUSE_MS` apart; the shifts that moved what `moved` picks out. */
+async function loadInPieces({pathname, cut, contextOptions, moved, transform}: PiecesLoad): Promise<Shift[]> {
+  const server = await startSlowHtmlServer({upstream: baseUrl(), pathname, cut, pauseMs: PAUSE_MS, transform});
+  const context = await browser.newContext(contextOptions);
   try {
     const page = await context.newPage();
     await recordShifts(page);
-    await page.goto(server.url + PAGE, {waitUntil: 'load'});
+    await page.goto(server.url + pathname, {waitUntil: 'load'});
     await waitForHydration(page);
-    return (await shiftsOf(page)).filter((s) => s.sources.some((src) => src.includes('navbar')));
+    return (await shiftsOf(page)).filter((s) => s.sources.some(moved));
   } finally {
     await context.close();
     await server.close();
   }
 }
 
+const loadNavbarInPieces = (transform?: (html: string) => string) =>
+  loadInPieces({pathname: PAGE, cut: cutInsideNavbar, contextOptions: DESKTOP, moved: (src) => src.includes('navbar'), transform});
+
 test('the navbar paints whole even when its HTML arrives in pieces', async () => {
-  const shifts = await loadInPieces();
+  const shifts = await loadNavbarInPieces();
   expect(shifts).toEqual([]);
 });
 
 test('control: without the hold on the first paint, the same pieces do move the navbar', async () => {
   // Proves the test above can fail: the browser does paint between the pieces.
-  const shifts = await loadInPieces((html) => html.replace(/<link[^>]*rel="?expect"?[^>]*>/, ''));
+  const shifts = await loadNavbarInPieces((html) => html.replace(/<link[^>]*rel="?expect"?[^>]*>/, ''));
   expect(shifts.length).toBeGreaterThan(0);
 });
 
@@ -129,31 +142,16 @@ test("a code block's buttons keep their place when the word-wrap button appears"
 const API_PAGE = '/x/api/data-grid/data-grid';
 const PHONE = {viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true};
 
-/** Loads the API page on a phone, its HTML cut right after the article's heading; the shifts that moved the page list. */
-async function loadApiPageInPieces(transform?: (html: string) => string): Promise<Shift[]> {
-  const server = await startSlowHtmlServer({
-    upstream: baseUrl(),
-    pathname: API_PAGE,
-    cut: (html) => {
-      const heading = html.indexOf('</h1>', html.indexOf('<main'));
-      if (heading < 0) throw new Error(`${API_PAGE}: no heading in its main element`);
-      return [heading];
-    },
-    pauseMs: PAUSE_MS,
-    transform,
-  });
-  const context = await browser.newContext(PHONE);
-  try {
-    const page = await context.newPage();
-    await recordShifts(page);
-    await page.goto(server.url + API_PAGE, {waitUntil: 'load'});
-    await waitForHydration(page);
-    return (await shiftsOf(page)).filter((s) => s.sources.some((src) => src.startsWith('nav.')));
-  } finally {
-    await context.close();
-    await server.close();
-  }
+/** Ends the first piece right after the API page article's heading. */
+function cutAfterApiHeading(html: string): number[] {
+  const heading = html.indexOf('</h1>', html.indexOf('<main'));
+  if (heading < 0) throw new Error(`${API_PAGE}: no heading in its main element`);
+  return [heading];
 }
+
+/** Loads the API page on a phone, its HTML cut right after the article's heading; the shifts that moved the page list. */
+const loadApiPageInPieces = (transform?: (html: string) => string) =>
+  loadInPieces({pathname: API_PAGE, cut: cutAfterApiHeading, contextOptions: PHONE, moved: (src) => src.startsWith('nav.'), transform});
 
 test("on a phone, an API page's list of pages stays put while the article's HTML arrives", async () => {
   expect(await loadApiPageInPieces()).toEqual([]);
