@@ -69,7 +69,7 @@ async function openDoc(opts: OpenOptions = {}) {
   await context.addInitScript(() => {
     const w = window as unknown as {
       __shifts: RecordedShift[];
-      __shiftsWhileParsing?: number;
+      __shiftCountWhileParsing?: number;
       __adShownAt?: number;
       __adStartAt?: number;
     };
@@ -119,7 +119,7 @@ async function openDoc(opts: OpenOptions = {}) {
         channel.port1.onmessage = () => {
           channel.port1.close();
           record(shiftObserver.takeRecords());
-          w.__shiftsWhileParsing = w.__shifts.length;
+          w.__shiftCountWhileParsing = w.__shifts.length;
         };
         channel.port2.postMessage(null);
       });
@@ -142,7 +142,7 @@ interface RecordedShift {
 
 /**
  * CLS of the doc content (the ad slot and everything after it) from the first frame after the
- * HTML was parsed; the ad starts later still, after hydration and a painted frame. Before that, a
+ * HTML was parsed, and apart the whole page's CLS until then; the ad starts later still, after hydration and a painted frame. Before that, a
  * busy machine may paint the document half-parsed (this page's first table laid out with its first
  * cells, then widened when the rest arrives: CLS 0.019), which is the parser's doing, not the ad's;
  * tests/e2e/layout-stability.e2e.ts pins the parse-time shifts of the site chrome. Every shift is
@@ -150,24 +150,24 @@ interface RecordedShift {
  * settling, which is not the ad's doing either.
  */
 async function shiftsOf(page: Page): Promise<{content: number; whileParsing: number}> {
-  const {shifts, whileParsing} = await page.evaluate(() => {
-    const w = window as unknown as {__shifts: RecordedShift[]; __shiftsWhileParsing?: number};
-    return {shifts: w.__shifts, whileParsing: w.__shiftsWhileParsing};
+  const {shifts, countWhileParsing} = await page.evaluate(() => {
+    const w = window as unknown as {__shifts: RecordedShift[]; __shiftCountWhileParsing?: number};
+    return {shifts: w.__shifts, countWhileParsing: w.__shiftCountWhileParsing};
   });
-  if (whileParsing === undefined) throw new Error('the first frame after the HTML was parsed never came');
+  if (countWhileParsing === undefined) throw new Error('the first frame after the HTML was parsed never came');
   const sum = (list: RecordedShift[]) => list.reduce((total, shift) => total + shift.value, 0);
-  const afterParse = shifts.slice(whileParsing);
+  const afterParse = shifts.slice(countWhileParsing);
   const content = sum(afterParse.filter((shift) => shift.inContent));
   const lines = shifts.flatMap((shift, index) =>
     shift.sources.map(
       (source) =>
-        `${shift.value.toFixed(5)} at ${Math.round(shift.startTime)} ms${index < whileParsing ? ' (while the HTML was parsed)' : ''}: ${source}`,
+        `${shift.value.toFixed(5)} at ${Math.round(shift.startTime)} ms${index < countWhileParsing ? ' (while the HTML was parsed)' : ''}: ${source}`,
     ),
   );
   console.log(
     `CLS on ${page.url()} after the HTML was parsed: content ${content}, whole page ${sum(afterParse)}; from the first paint ${sum(shifts)}${lines.length ? `; shifts:\n  ${lines.join('\n  ')}` : ''}`,
   );
-  return {content, whileParsing: sum(shifts.slice(0, whileParsing))};
+  return {content, whileParsing: sum(shifts.slice(0, countWhileParsing))};
 }
 
 /**
