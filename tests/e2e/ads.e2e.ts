@@ -142,12 +142,12 @@ interface RecordedShift {
 
 /**
  * CLS of the doc content (the ad slot and everything after it) from the first frame after the
- * HTML was parsed, and apart the whole page's CLS until then; the ad starts later still, after hydration and a painted frame. Before that, a
- * busy machine may paint the document half-parsed (this page's first table laid out with its first
- * cells, then widened when the rest arrives: CLS 0.019), which is the parser's doing, not the ad's;
- * tests/e2e/layout-stability.e2e.ts pins the parse-time shifts of the site chrome. Every shift is
- * logged with the elements it moved, and the whole-page figure too: it can include the navbar
- * settling, which is not the ad's doing either.
+ * HTML was parsed, and apart the whole page's CLS until then. The ad starts later still, after
+ * hydration and a painted frame. Before that, a busy machine may paint the document half-parsed
+ * (this page's first table laid out with its first cells, then widened when the rest arrives:
+ * CLS 0.019), which is the parser's doing, not the ad's; tests/e2e/layout-stability.e2e.ts pins
+ * the parse-time shifts of the site chrome. Every shift is logged with the elements it moved, and
+ * the whole-page figure too: it can include the navbar settling, which is not the ad's doing either.
  */
 async function shiftsOf(page: Page): Promise<{content: number; whileParsing: number}> {
   const {shifts, countWhileParsing} = await page.evaluate(() => {
